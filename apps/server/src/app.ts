@@ -1,0 +1,93 @@
+/** Builds the Fastify app: plugins, then the domain modules, then the web app. Tests import this. */
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import { type Clock, systemClock } from './lib/clock.ts'
+import type { AppContext } from './lib/context.ts'
+import { registerErrorHandling } from './lib/error-handler.ts'
+import { createMailer, type Mailer } from './lib/mailer.ts'
+import { parseLanguage } from './lib/messages.ts'
+import { loadJwtKey } from './lib/secrets.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { codesRoutes } from './modules/codes/codes.routes.ts'
+import { devRoutes } from './modules/dev/dev.routes.ts'
+import { siteRoutes } from './modules/site/site.routes.ts'
+import { registerWeb } from './web.ts'
+
+export interface BuildOptions {
+  config: Config
+  db: Db
+  clock?: Clock
+  mailer?: Mailer
+  logger?: boolean | object
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: undefined,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: opts.clock ?? systemClock,
+    mailer: opts.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    jwtKey: await loadJwtKey(db),
+  }
+
+  app.decorateRequest('lang', 'zh-Hant')
+  app.decorateRequest('member', null)
+  app.addHook('onRequest', async (request) => {
+    request.lang = parseLanguage(request.headers.language)
+  })
+  registerErrorHandling(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(formbody)
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kaifong Market API', version: '0.1.0' },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api-docs' })
+
+  await app.register(siteRoutes(ctx))
+  await app.register(captchaRoutes(ctx))
+  await app.register(codesRoutes(ctx))
+  await app.register(authRoutes(ctx))
+  if (!config.isProduction) await app.register(devRoutes(ctx))
+  await registerWeb(app, ctx)
+
+  app.addHook('onClose', async () => ctx.mailer.close())
+  return app
+}

@@ -1,0 +1,33 @@
+/** Environment configuration, parsed once at start-up; a bad value stops the process with a clear message. */
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kaifong Market <no-reply@kaifong.local>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database (never in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+})
+
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string; isProduction: boolean }
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const c = parsed.data
+  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' }
+}

@@ -1,0 +1,62 @@
+/**
+ * Authentication hooks. `authenticate` refuses a request without a valid session:
+ * no token → 20003, expired token or ended session → 20004, session replaced by a newer login → 20444.
+ * `identify` sets request.member when a valid token is present and otherwise leaves it null.
+ */
+import { ErrorCode } from '@kaifong/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { sessions } from '../db/schema.ts'
+import type { AppContext } from './context.ts'
+import { AppError } from './errors.ts'
+import { headerValue } from './request.ts'
+import { verifyAccessToken } from './tokens.ts'
+
+const notLoggedIn = () => new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
+const expired = () => new AppError(401, ErrorCode.SESSION_EXPIRED, 'auth.session.expired')
+const replaced = () => new AppError(401, ErrorCode.SESSION_REPLACED, 'auth.session.replaced')
+
+function tokenOf(request: FastifyRequest): string {
+  const header = headerValue(request.headers.accesstoken)
+  if (header) return header
+  const bearer = headerValue(request.headers.authorization)
+  return bearer.toLowerCase().startsWith('bearer ') ? bearer.slice(7).trim() : ''
+}
+
+async function resolve(ctx: AppContext, request: FastifyRequest) {
+  const token = tokenOf(request)
+  if (!token) throw notLoggedIn()
+  const now = ctx.clock.now()
+  const verified = await verifyAccessToken(ctx.jwtKey, token, now)
+  if (!verified.ok) throw verified.expired ? expired() : notLoggedIn()
+  const [session] = await ctx.db
+    .select({ revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, verified.claims.sessionId))
+    .limit(1)
+  if (!session) throw notLoggedIn()
+  if (session.revokedAt) throw session.revokedReason === 'REPLACED' ? replaced() : expired()
+  if (session.expiresAt <= now) throw expired()
+  return { id: verified.claims.memberId, sessionId: verified.claims.sessionId }
+}
+
+export function authHooks(ctx: AppContext) {
+  return {
+    async authenticate(request: FastifyRequest) {
+      request.member = await resolve(ctx, request)
+    },
+    async identify(request: FastifyRequest) {
+      try {
+        request.member = await resolve(ctx, request)
+      } catch {
+        request.member = null
+      }
+    },
+  }
+}
+
+/** The signed-in member of a request that went through `authenticate`. */
+export function memberOf(request: FastifyRequest): { id: number; sessionId: string } {
+  if (!request.member) throw notLoggedIn()
+  return request.member
+}

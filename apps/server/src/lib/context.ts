@@ -1,0 +1,14 @@
+/** What every module needs, built once in app.ts and passed to each module's routes. */
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import type { Clock } from './clock.ts'
+import type { Mailer } from './mailer.ts'
+
+export interface AppContext {
+  config: Config
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  /** HMAC key for access tokens, stored in the database so every instance shares it. */
+  jwtKey: Uint8Array
+}

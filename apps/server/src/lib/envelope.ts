@@ -1,0 +1,37 @@
+/** Builds response envelopes and pages (DESIGN §3). */
+import type { Envelope, Page } from '@kaifong/contract'
+import { z } from 'zod'
+
+export function ok<T>(result: T, message = 'success'): Envelope<T> {
+  return { success: true, message, code: 200, timestamp: Date.now(), result }
+}
+
+export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
+  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 }
+}
+
+/** Zod schema of an envelope around `result`, for route response schemas and OpenAPI. */
+export function envelopeOf<T extends z.ZodType>(result: T) {
+  return z.object({
+    success: z.boolean(),
+    message: z.string(),
+    code: z.number(),
+    timestamp: z.number(),
+    result,
+  })
+}
+
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number(),
+    size: z.number(),
+    current: z.number(),
+    pages: z.number(),
+  })
+}
+
+export const pagingQuery = z.object({
+  pageNumber: z.coerce.number({ error: 'field.invalid' }).int().min(1).default(1),
+  pageSize: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(100).default(10),
+})

@@ -1,0 +1,89 @@
+/**
+ * The one place that turns thrown errors into the envelope: AppError, request validation,
+ * Fastify's own errors and database errors. 5xx details are logged, never sent.
+ */
+import { ErrorCode } from '@kaifong/contract'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from './errors.ts'
+import { isMessageKey, type MessageKey, t } from './messages.ts'
+
+interface FieldError {
+  field: string
+  message: string
+}
+
+export function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+  result: unknown = null,
+) {
+  return reply.status(status).send({
+    success: false,
+    message: t(request.lang, key, params),
+    code,
+    timestamp: Date.now(),
+    result,
+  })
+}
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(request, reply, error.status, error.code, error.key, error.params)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        const message = v.message && isMessageKey(v.message) ? t(request.lang, v.message) : t(request.lang, 'field.invalid')
+        return { field, message }
+      })
+      const first = fields[0]
+      const key = error.validation[0]?.message ?? ''
+      if (first && isMessageKey(key)) {
+        return send(request, reply, 400, ErrorCode.PARAM_ERROR, key, undefined, { fields })
+      }
+      return send(
+        request,
+        reply,
+        400,
+        ErrorCode.PARAM_ERROR,
+        'param.field',
+        { field: first?.field || 'body', reason: first?.message ?? '' },
+        { fields },
+      )
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return send(request, reply, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'payload.too.large')
+    }
+    if (error.statusCode === 429) {
+      return send(request, reply, 429, ErrorCode.TOO_MANY_REQUESTS, 'too.many.requests')
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported content type, missing body and the like.
+      return send(request, reply, status === 404 ? 404 : 400, ErrorCode.PARAM_ERROR, 'param.error')
+    }
+    const code = pgCode(error)
+    if (code === '23505') return send(request, reply, 409, ErrorCode.PARAM_ERROR, 'conflict.error')
+    if (code === '22P02' || code === '22003' || code === '22001') {
+      return send(request, reply, 400, ErrorCode.PARAM_ERROR, 'param.error')
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return send(request, reply, 500, ErrorCode.INTERNAL, 'internal.error')
+  })
+}

@@ -1,0 +1,156 @@
+/**
+ * Server messages in all three languages. Validation keys come from the contract so the form
+ * and the server say the same thing; the rest are the server's own.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
+
+const own = {
+  'zh-Hant': {
+    success: '操作成功',
+    'param.error': '參數錯誤',
+    'param.field': '{field}：{reason}',
+    'not.found': '找不到相關資料',
+    forbidden: '沒有權限進行此操作',
+    'too.many.requests': '操作太頻繁，請稍後再試',
+    'payload.too.large': '上傳的內容太大',
+    'internal.error': '系統繁忙，請稍後再試',
+    'conflict.error': '資料已被修改，請重新整理後再試',
+    'auth.not.logged.in': '用戶未登入',
+    'auth.session.expired': '登入已過期，請重新登入',
+    'auth.session.replaced': '您的帳號已在其他地方登入。如非本人操作，請立即修改密碼。',
+    'auth.refresh.invalid': '登入憑證無效，請重新登入',
+    'auth.wrong.password': '用戶名或密碼錯誤',
+    'auth.login.slider': '登入失敗次數過多，請先完成滑塊驗證',
+    'auth.disabled': '此帳號已被停用',
+    'member.not.found': '用戶不存在',
+    'member.username.taken': '此用戶名已被使用',
+    'member.email.taken': '此電郵地址已被註冊',
+    'member.email.not.registered': '此電郵地址尚未註冊',
+    'member.phone.taken': '此手機號碼已被其他帳號綁定',
+    'member.reset.not.verified': '請先完成電郵驗證',
+    'register.success': '註冊成功',
+    'login.success': '登入成功',
+    'slider.failed': '驗證失敗，請重試',
+    'slider.not.passed': '請先完成滑塊驗證',
+    'slider.type': '不支援的驗證類型',
+    'code.sent': '驗證碼已發送',
+    'code.wrong': '驗證碼錯誤',
+    'code.expired': '驗證碼已過期，請重新獲取',
+    'code.too.many.tries': '驗證碼錯誤次數過多，請重新獲取',
+    'code.resend.wait': '請於 {seconds} 秒後再重新發送',
+    'code.daily.limit': '今日發送次數已達上限，請明天再試',
+    'code.send.failed': '發送失敗，請稍後再試',
+    'mail.code.subject': '【{site}】您的驗證碼',
+    'mail.code.text': '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件。',
+    'sms.code.text': '【{site}】驗證碼 {code}，{minutes} 分鐘內有效。',
+  },
+  'zh-Hans': {
+    success: '操作成功',
+    'param.error': '参数错误',
+    'param.field': '{field}：{reason}',
+    'not.found': '找不到相关资料',
+    forbidden: '没有权限进行此操作',
+    'too.many.requests': '操作太频繁，请稍后再试',
+    'payload.too.large': '上传的内容太大',
+    'internal.error': '系统繁忙，请稍后再试',
+    'conflict.error': '资料已被修改，请刷新后再试',
+    'auth.not.logged.in': '用户未登录',
+    'auth.session.expired': '登录已过期，请重新登录',
+    'auth.session.replaced': '您的账号已在其他地方登录。如非本人操作，请立即修改密码。',
+    'auth.refresh.invalid': '登录凭证无效，请重新登录',
+    'auth.wrong.password': '用户名或密码错误',
+    'auth.login.slider': '登录失败次数过多，请先完成滑块验证',
+    'auth.disabled': '此账号已被停用',
+    'member.not.found': '用户不存在',
+    'member.username.taken': '此用户名已被使用',
+    'member.email.taken': '此电邮地址已被注册',
+    'member.email.not.registered': '此电邮地址尚未注册',
+    'member.phone.taken': '此手机号码已被其他账号绑定',
+    'member.reset.not.verified': '请先完成电邮验证',
+    'register.success': '注册成功',
+    'login.success': '登录成功',
+    'slider.failed': '验证失败，请重试',
+    'slider.not.passed': '请先完成滑块验证',
+    'slider.type': '不支持的验证类型',
+    'code.sent': '验证码已发送',
+    'code.wrong': '验证码错误',
+    'code.expired': '验证码已过期，请重新获取',
+    'code.too.many.tries': '验证码错误次数过多，请重新获取',
+    'code.resend.wait': '请于 {seconds} 秒后再重新发送',
+    'code.daily.limit': '今日发送次数已达上限，请明天再试',
+    'code.send.failed': '发送失败，请稍后再试',
+    'mail.code.subject': '【{site}】您的验证码',
+    'mail.code.text': '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件。',
+    'sms.code.text': '【{site}】验证码 {code}，{minutes} 分钟内有效。',
+  },
+  en: {
+    success: 'Success',
+    'param.error': 'Invalid parameters',
+    'param.field': '{field}: {reason}',
+    'not.found': 'Not found',
+    forbidden: 'You are not allowed to do this',
+    'too.many.requests': 'Too many requests, please try again later',
+    'payload.too.large': 'The upload is too large',
+    'internal.error': 'The system is busy, please try again later',
+    'conflict.error': 'The data has changed, please refresh and try again',
+    'auth.not.logged.in': 'User not logged in',
+    'auth.session.expired': 'Your session has expired, please log in again',
+    'auth.session.replaced':
+      'Your account was logged in from another place. If it was not you, change your password immediately.',
+    'auth.refresh.invalid': 'Your sign-in is no longer valid, please log in again',
+    'auth.wrong.password': 'Wrong username or password',
+    'auth.login.slider': 'Too many failed attempts: please complete the slider check first',
+    'auth.disabled': 'This account has been disabled',
+    'member.not.found': 'Member not found',
+    'member.username.taken': 'This username is already taken',
+    'member.email.taken': 'This email is already registered',
+    'member.email.not.registered': 'This email is not registered',
+    'member.phone.taken': 'This phone number is bound to another account',
+    'member.reset.not.verified': 'Please verify your email first',
+    'register.success': 'Registered successfully',
+    'login.success': 'Login success',
+    'slider.failed': 'Verification failed, please try again',
+    'slider.not.passed': 'Please complete the slider check first',
+    'slider.type': 'Unsupported verification type',
+    'code.sent': 'Code sent',
+    'code.wrong': 'Wrong verification code',
+    'code.expired': 'The code has expired, please request a new one',
+    'code.too.many.tries': 'Too many wrong codes, please request a new one',
+    'code.resend.wait': 'Please wait {seconds} s before sending again',
+    'code.daily.limit': 'Daily sending limit reached, please try again tomorrow',
+    'code.send.failed': 'Sending failed, please try again later',
+    'mail.code.subject': '[{site}] Your verification code',
+    'mail.code.text':
+      'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this email.',
+    'sms.code.text': '[{site}] Code {code}, valid for {minutes} minutes.',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+const catalogue = {
+  'zh-Hant': { ...validationMessages['zh-Hant'], ...own['zh-Hant'] },
+  'zh-Hans': { ...validationMessages['zh-Hans'], ...own['zh-Hans'] },
+  en: { ...validationMessages.en, ...own.en },
+}
+
+export type MessageKey = keyof (typeof catalogue)['zh-Hant']
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in catalogue['zh-Hant']
+}
+
+export function parseLanguage(header: unknown): Language {
+  const value = Array.isArray(header) ? header[0] : header
+  if (typeof value !== 'string') return DEFAULT_LANGUAGE
+  const exact = LANGUAGES.find((l) => l.toLowerCase() === value.trim().toLowerCase())
+  if (exact) return exact
+  // Accept common spellings: zh-TW / zh-HK → traditional, zh-CN → simplified, en-* → English.
+  const v = value.toLowerCase()
+  if (v.startsWith('en')) return 'en'
+  if (v.includes('hans') || v === 'zh-cn' || v === 'zh-sg' || v === 'sc') return 'zh-Hans'
+  return DEFAULT_LANGUAGE
+}
+
+export function t(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = catalogue[lang][key] ?? catalogue[DEFAULT_LANGUAGE][key] ?? key
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+}

@@ -1,0 +1,96 @@
+/** Public site content: settings (name, logo, icon), banners, and articles (pages and announcements). */
+import { article, banner, siteSettings } from '@kaifong/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
+import { notFound } from '../../lib/errors.ts'
+import { findArticle, findSiteSettings, listBanners, pageArticles } from './site.repo.ts'
+import { presentArticle, presentBanner, presentSite } from './site.present.ts'
+
+const DEFAULT_SITE = {
+  siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
+  buyerSideLogo: '/logo.svg',
+  buyerSideIcon: '/favicon.svg',
+}
+
+export const siteRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/common/common/site',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(siteSettings) } } },
+      async (request, reply) => {
+        const value = (await findSiteSettings(ctx.db)) ?? DEFAULT_SITE
+        reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
+        return ok(presentSite(value, request.lang))
+      },
+    )
+
+    app.get(
+      '/buyer/banner/banner/List',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(banner)) } } },
+      async (request) => {
+        const rows = await listBanners(ctx.db)
+        return ok(rows.map((r) => presentBanner(r, request.lang)))
+      },
+    )
+
+    app.get(
+      '/buyer/other/article',
+      {
+        schema: {
+          tags: ['site'],
+          querystring: pagingQuery.extend({
+            type: z.enum(['ANNOUNCEMENT', 'PAGE']).default('ANNOUNCEMENT'),
+            sort: z.string().optional(),
+          }),
+          response: { 200: envelopeOf(pageOf(article)) },
+        },
+      },
+      async (request) => {
+        const { pageNumber, pageSize, type } = request.query
+        const { rows, total } = await pageArticles(ctx.db, type, (pageNumber - 1) * pageSize, pageSize)
+        return ok(
+          page(
+            rows.map((r) => presentArticle(r, request.lang)),
+            total,
+            pageNumber,
+            pageSize,
+          ),
+        )
+      },
+    )
+
+    app.get(
+      '/buyer/other/article/get/:id',
+      {
+        schema: {
+          tags: ['site'],
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: envelopeOf(article) },
+        },
+      },
+      async (request) => {
+        const row = await findArticle(ctx.db, { id: request.params.id })
+        if (!row) throw notFound()
+        return ok(presentArticle(row, request.lang))
+      },
+    )
+
+    app.get(
+      '/buyer/other/article/key/:key',
+      {
+        schema: {
+          tags: ['site'],
+          params: z.object({ key: z.enum(['about', 'privacy', 'terms', 'disclaimer', 'contact']) }),
+          response: { 200: envelopeOf(article) },
+        },
+      },
+      async (request) => {
+        const row = await findArticle(ctx.db, { key: request.params.key })
+        if (!row) throw notFound()
+        return ok(presentArticle(row, request.lang))
+      },
+    )
+  }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { settings } from '../../db/schema.ts'
+import { call, useTestApp } from '../../../test/harness.ts'
+
+const h = useTestApp()
+
+describe('GET /common/common/site', () => {
+  it('answers the defaults in the envelope when nothing is configured', async () => {
+    const res = await call(h.app, { method: 'GET', url: '/common/common/site' })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ success: true, code: 200, result: { siteName: '街坊市集' } })
+    expect(res.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('localises the site name by the language header', async () => {
+    await h.db.insert(settings).values({
+      key: 'site',
+      value: {
+        siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
+        buyerSideLogo: '/media/logo.png',
+        buyerSideIcon: '/media/icon.png',
+      },
+    })
+    const res = await call(h.app, { method: 'GET', url: '/common/common/site', headers: { language: 'en' } })
+    expect(res.body.result).toEqual({
+      siteName: 'Kaifong Market',
+      buyerSideLogo: '/media/logo.png',
+      buyerSideIcon: '/media/icon.png',
+    })
+  })
+})
+
+describe('errors', () => {
+  it('answers unknown API paths with a localized 404 envelope', async () => {
+    const res = await call(h.app, { method: 'GET', url: '/buyer/nothing', headers: { language: 'en' } })
+    expect(res.status).toBe(404)
+    expect(res.body).toMatchObject({ success: false, code: 4004, message: 'Not found' })
+  })
+
+  it('refuses a bad article id with 400 and a message', async () => {
+    const res = await call(h.app, { method: 'GET', url: '/buyer/other/article/get/abc', headers: { language: 'en' } })
+    expect(res.status).toBe(400)
+    expect(res.body.success).toBe(false)
+    expect(res.body.code).toBe(4002)
+  })
+})

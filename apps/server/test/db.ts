@@ -1,0 +1,41 @@
+/**
+ * Test databases: in-process PGlite by default, or a fresh PostgreSQL database per test file
+ * when TEST_DATABASE_URL is set (the database is dropped when the file ends).
+ */
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type Database, type Db, openPglite, openPostgres, queryRows } from '../src/db/client.ts'
+
+export async function openTestDatabase(): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) return openPglite()
+  const name = `kf_test_${Date.now()}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString(), { max: 40 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const drop = new pg.Client({ connectionString: base })
+      await drop.connect()
+      await drop.query(`drop database if exists ${name} with (force)`)
+      await drop.end()
+    },
+  }
+}
+
+/** Empties every table, so each test starts from nothing. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const rows = await queryRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  const names = rows.map((r) => `"${r.tablename}"`)
+  if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`))
+}

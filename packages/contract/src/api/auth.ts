@@ -1,0 +1,51 @@
+/** Request and response bodies of the account endpoints (/buyer/passport/member). */
+import { z } from 'zod'
+import {
+  codeSchema,
+  countryCodeSchema,
+  emailSchema,
+  isValidPhone,
+  mobileSchema,
+  passwordSchema,
+  usernameSchema,
+} from '../validation.ts'
+
+export const registerBody = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  code: codeSchema,
+  invitationCode: z.string().trim().max(32).optional().default(''),
+})
+export type RegisterBody = z.input<typeof registerBody>
+
+/** Login accepts a username or an email in `username`. */
+export const loginBody = z.object({
+  username: z.string({ error: 'username.required' }).trim().min(1, { error: 'username.required' }).max(254),
+  password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).max(64),
+})
+export type LoginBody = z.input<typeof loginBody>
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() })
+export type TokenPair = z.infer<typeof tokenPair>
+
+export const memberInfo = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickName: z.string(),
+  face: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  countryCode: z.string(),
+  phoneVerified: z.boolean(),
+  createTime: z.string(),
+})
+export type MemberInfo = z.infer<typeof memberInfo>
+
+export const resetByEmailBody = z.object({ email: emailSchema, code: codeSchema })
+export const resetPasswordByEmailBody = z.object({ email: emailSchema, password: passwordSchema })
+
+export const bindMobileBody = z
+  .object({ mobile: mobileSchema, code: codeSchema, countryCode: countryCodeSchema })
+  .refine((v) => isValidPhone(v.countryCode, v.mobile), { error: 'phone.invalid', path: ['mobile'] })
+export type BindMobileBody = z.input<typeof bindMobileBody>

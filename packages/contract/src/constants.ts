@@ -1,0 +1,55 @@
+/** Business constants and limits of SPEC §9, shared by server and web. */
+
+export const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'zh-Hant'
+
+export const CHECK_IN_CYCLE_DAYS = 7
+/** Coins to list or renew for a duration (days → coins). */
+export const LISTING_PRICES = { 7: 10, 30: 30 } as const
+export const MAX_GOODS_IMAGES = 8
+export const MAX_ADDRESSES = 5
+export const CHAT_PHOTO_MAX_BYTES = 6 * 1024 * 1024
+
+export const USERNAME_MIN = 5
+export const USERNAME_MAX = 15
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 20
+export const ADULT_AGE = 18
+
+export const QUOTE_MIN = '0.01'
+export const QUOTE_MAX = '9999999999.99'
+
+export const RETRY_DELAY_MS = 2000
+export const REQUEST_TIMEOUT_MS = 10_000
+export const SLIDER_FAIL_RELOAD_MS = 1000
+
+export const CODE_RESEND_SECONDS = 60
+export const CODE_TTL_SECONDS = 5 * 60
+export const CODE_MAX_TRIES = 5
+export const CODE_LENGTH = 6
+
+export const PHONE_PREFIXES = ['852', '86', '1'] as const
+export type PhonePrefix = (typeof PHONE_PREFIXES)[number]
+export const DEFAULT_PHONE_PREFIX: PhonePrefix = '852'
+
+export const SLIDER = { width: 300, height: 150, pieceWidth: 60, pieceHeight: 60 } as const
+/** How far (px) a dropped slider piece may be from the answer and still pass. */
+export const SLIDER_TOLERANCE_PX = 5
+export const SLIDER_TTL_SECONDS = 5 * 60
+
+export const PAGE_SIZE = { popular: 10, recommended: 10, articles: 10, notices: 10, drawer: 10, footprints: 20 } as const
+export const MAX_PAGE_SIZE = 100
+
+export const SITE_CACHE_MS = 60 * 60 * 1000
+export const CATEGORY_CACHE_MS = 60 * 60 * 1000
+export const CART_BADGE_CAP = 99
+export const CATEGORY_DRAWER_WIDTH = 450
+export const SIDE_DRAWER_WIDTH = 300
+export const MOBILE_BREAKPOINT = 768
+export const MAX_INPUT_LENGTH = 140
+export const CURRENCY = 'HK$'
+
+/** Login step-up: after this many failures in the window, a LOGIN slider is needed too. */
+export const LOGIN_FAILURES_BEFORE_SLIDER = 5
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15

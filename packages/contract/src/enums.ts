@@ -1,0 +1,42 @@
+/** Enumerations of SPEC §3–§4. Numeric wire values are kept as SPEC gives them. */
+
+export const GOODS_STATUS = { NEW: 0, USED: 1, RENT: 2, SERVICE: 3 } as const
+export const MARKET_ENABLE = ['UPPER', 'DOWN', 'SOLD_OUT', 'SOLD_OUT_DOWN'] as const
+export type MarketEnable = (typeof MARKET_ENABLE)[number]
+export const GOODS_SORT = { RECOMMENDED: 0, LATEST: 1, PRICE_DESC: 2, PRICE_ASC: 3 } as const
+export const TRADING_METHOD = { DELIVERY: 0, MEET_UP: 1 } as const
+export const CONTACT_METHODS = ['whatsapp', 'wechat', 'email', 'other'] as const
+export const REPORT_REASONS = [
+  'COUNTERFEIT',
+  'INFERIOR_QUALITY',
+  'SAFETY',
+  'FALSE_CLAIMS',
+  'FAKE_ORIGINAL_PRICE',
+  'STOLEN_IMAGES',
+  'OTHER',
+] as const
+export const QUOTE_STATUS = { QUOTED: 1, REJECTED: 2, ACCEPTED: 3 } as const
+export const EVALUATION_SORT = ['TIME_DESC', 'TIME_ASC', 'SCORE_DESC', 'SCORE_ASC'] as const
+export const NOTICE_STATUS = ['UN_READ', 'ALREADY_READ'] as const
+export const NOTICE_TYPES = [
+  'COLLECTED',
+  'GOODS_FEEDBACK',
+  'GOODS_FEEDBACK_DOWN',
+  'GOODS_EXPIRED',
+  'GOODS_EXPIRED_SOON',
+  'COMMENTED',
+  'SYSTEM',
+  'SYSTEM_DOWN_PRODUCT',
+  'SYSTEM_DELETE_PRODUCT',
+  'SYSTEM_POINT_CHANGE',
+] as const
+export type NoticeType = (typeof NOTICE_TYPES)[number]
+export const MEDAL_KEYS = ['verifyPhone', 'addGoods', 'inviteFriends', 'moreMedal'] as const
+
+/** Slider captcha and verification-code purposes (SPEC §7). */
+export const EMAIL_CODE_TYPES = ['REGISTER', 'CHANGE_EMAIL', 'FIND_USER', 'LOGIN'] as const
+export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number]
+export const SMS_CODE_TYPES = ['BIND_MOBILE', 'CHANGE_MOBILE'] as const
+export type SmsCodeType = (typeof SMS_CODE_TYPES)[number]
+export const SLIDER_TYPES = [...EMAIL_CODE_TYPES, ...SMS_CODE_TYPES] as const
+export type SliderType = (typeof SLIDER_TYPES)[number]

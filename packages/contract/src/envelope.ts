@@ -1,0 +1,16 @@
+/** The response envelope every API call returns (DESIGN §3). */
+export interface Envelope<T> {
+  success: boolean
+  message: string
+  code: number
+  timestamp: number
+  result: T
+}
+
+export interface Page<T> {
+  records: T[]
+  total: number
+  size: number
+  current: number
+  pages: number
+}

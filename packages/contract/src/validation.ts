@@ -1,0 +1,76 @@
+/**
+ * Validation rules of SPEC §5 as zod schemas. Messages are keys of `validationMessages`,
+ * so the server can localise them by the `language` header and the web app by i18next.
+ */
+import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PREFIXES, USERNAME_MAX, USERNAME_MIN } from './constants.ts'
+
+// Usernames are compared case-insensitively: we store them lower-cased (docs/decisions.md).
+export const usernameSchema = z
+  .string({ error: 'username.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'username.required' })
+  .min(USERNAME_MIN, { error: 'username.length' })
+  .max(USERNAME_MAX, { error: 'username.length' })
+  .regex(/^[a-z0-9_.]+$/, { error: 'username.chars' })
+  .refine((v) => !v.includes('..'), { error: 'username.periods' })
+  .refine((v) => !/^\d+$/.test(v), { error: 'username.numeric' })
+
+export const passwordSchema = z
+  .string({ error: 'password.required' })
+  .min(1, { error: 'password.required' })
+  .min(PASSWORD_MIN, { error: 'password.length' })
+  .max(PASSWORD_MAX, { error: 'password.length' })
+  .regex(/^[A-Za-z0-9!#$%^&*.~,@]+$/, { error: 'password.chars' })
+
+export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+export const emailSchema = z
+  .string({ error: 'email.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'email.required' })
+  .max(254, { error: 'email.invalid' })
+  .regex(EMAIL_PATTERN, { error: 'email.invalid' })
+
+export const codeSchema = z
+  .string({ error: 'code.required' })
+  .trim()
+  .min(1, { error: 'code.required' })
+  .regex(/^\d{6}$/, { error: 'code.format' })
+
+export const countryCodeSchema = z.enum(PHONE_PREFIXES, { error: 'phone.prefix' })
+
+/** National number patterns per prefix: HK 8 digits, mainland 11 digits from 1, NANP 10 digits. */
+const PHONE_PATTERNS: Record<(typeof PHONE_PREFIXES)[number], RegExp> = {
+  '852': /^[2-9]\d{7}$/,
+  '86': /^1\d{10}$/,
+  '1': /^[2-9]\d{9}$/,
+}
+export function isValidPhone(prefix: string, mobile: string): boolean {
+  const pattern = PHONE_PATTERNS[prefix as keyof typeof PHONE_PATTERNS]
+  return pattern ? pattern.test(mobile) : false
+}
+export const mobileSchema = z
+  .string({ error: 'phone.required' })
+  .trim()
+  .min(1, { error: 'phone.required' })
+  .regex(/^\d{7,15}$/, { error: 'phone.invalid' })
+
+/** Mask for display (SPEC §5): 11-digit phones keep 3+4 digits; other lengths keep the ends. */
+export function maskPhone(mobile: string): string {
+  if (mobile.length === 11) return `${mobile.slice(0, 3)}****${mobile.slice(7)}`
+  if (mobile.length <= 4) return mobile
+  const keep = Math.floor((mobile.length - 4) / 2)
+  return `${mobile.slice(0, keep)}****${mobile.slice(keep + 4)}`
+}
+
+/** Mask for display (SPEC §5): keep the first 2 and last 2 of the local part (1 if it has ≤ 3). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  const local = email.slice(0, at)
+  const domain = email.slice(at)
+  if (local.length <= 3) return `${local.slice(0, 1)}***${domain}`
+  return `${local.slice(0, 2)}***${local.slice(-2)}${domain}`
+}
