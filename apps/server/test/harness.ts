@@ -50,7 +50,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     h.db = database.db
     h.clock = new FakeClock()
     h.config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env })
-    h.mailer = new RecordingMailer(createMailer(h.db, { smtpUrl: h.config.SMTP_URL, from: h.config.MAIL_FROM }))
+    h.mailer = new RecordingMailer(
+      createMailer(h.db, { smtpUrl: h.config.SMTP_URL, from: h.config.MAIL_FROM }),
+    )
     h.app = await buildApp({ config: h.config, db: h.db, clock: h.clock, mailer: h.mailer })
     await h.app.ready()
   }, 60_000)

@@ -38,7 +38,14 @@ export const SLIDER = { width: 300, height: 150, pieceWidth: 60, pieceHeight: 60
 export const SLIDER_TOLERANCE_PX = 5
 export const SLIDER_TTL_SECONDS = 5 * 60
 
-export const PAGE_SIZE = { popular: 10, recommended: 10, articles: 10, notices: 10, drawer: 10, footprints: 20 } as const
+export const PAGE_SIZE = {
+  popular: 10,
+  recommended: 10,
+  articles: 10,
+  notices: 10,
+  drawer: 10,
+  footprints: 20,
+} as const
 export const MAX_PAGE_SIZE = 100
 
 export const SITE_CACHE_MS = 60 * 60 * 1000

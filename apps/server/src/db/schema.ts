@@ -47,9 +47,7 @@ export const members = pgTable(
     uniqueIndex('members_username_key').on(t.username),
     uniqueIndex('members_email_key').on(t.email),
     uniqueIndex('members_invitation_code_key').on(t.invitationCode),
-    uniqueIndex('members_phone_key')
-      .on(t.countryCode, t.mobile)
-      .where(sql`${t.phoneVerifiedAt} is not null`),
+    uniqueIndex('members_phone_key').on(t.countryCode, t.mobile).where(sql`${t.phoneVerifiedAt} is not null`),
     index('members_invited_by_idx').on(t.invitedBy),
   ],
 )

@@ -30,7 +30,11 @@ async function resolve(ctx: AppContext, request: FastifyRequest) {
   const verified = await verifyAccessToken(ctx.jwtKey, token, now)
   if (!verified.ok) throw verified.expired ? expired() : notLoggedIn()
   const [session] = await ctx.db
-    .select({ revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt })
+    .select({
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(eq(sessions.id, verified.claims.sessionId))
     .limit(1)

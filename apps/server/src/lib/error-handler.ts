@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './errors.ts'
 import { isMessageKey, type MessageKey, t } from './messages.ts'
+import { InputError } from './validate.ts'
 
 interface FieldError {
   field: string
@@ -31,6 +32,18 @@ export function send(
   })
 }
 
+/** Schema failures from Fastify's validator, or from `validate()`, as path + message key. */
+function validationIssues(error: unknown): { path: string; message: string }[] | null {
+  if (error instanceof InputError) return error.issues
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: v.message ?? '',
+    }))
+  }
+  return null
+}
+
 function pgCode(err: unknown): string | undefined {
   let e: unknown = err
   for (let depth = 0; e && depth < 4; depth++) {
@@ -46,16 +59,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return send(request, reply, error.status, error.code, error.key, error.params)
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldError[] = error.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        const message = v.message && isMessageKey(v.message) ? t(request.lang, v.message) : t(request.lang, 'field.invalid')
-        return { field, message }
-      })
-      const first = fields[0]
-      const key = error.validation[0]?.message ?? ''
-      if (first && isMessageKey(key)) {
-        return send(request, reply, 400, ErrorCode.PARAM_ERROR, key, undefined, { fields })
+    const issues = validationIssues(error)
+    if (issues) {
+      const fields: FieldError[] = issues.map((i) => ({
+        field: i.path,
+        message: isMessageKey(i.message) ? t(request.lang, i.message) : t(request.lang, 'field.invalid'),
+      }))
+      const first = issues[0]
+      if (first && isMessageKey(first.message)) {
+        return send(request, reply, 400, ErrorCode.PARAM_ERROR, first.message, undefined, { fields })
       }
       return send(
         request,
@@ -63,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         400,
         ErrorCode.PARAM_ERROR,
         'param.field',
-        { field: first?.field || 'body', reason: first?.message ?? '' },
+        { field: first?.path || 'body', reason: fields[0]?.message ?? '' },
         { fields },
       )
     }

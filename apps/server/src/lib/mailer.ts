@@ -26,7 +26,12 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
   return {
     async send(message) {
       if (transport && message.channel === 'email') {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text })
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        })
         return
       }
       await db.insert(outbox).values(message)

@@ -6,6 +6,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '
 
 const own = {
   'zh-Hant': {
+    'site.name': '街坊市集',
+    'member.invite.invalid': '邀請碼無效',
+    'param.uuid': '缺少裝置識別碼，請重新整理頁面',
     success: '操作成功',
     'param.error': '參數錯誤',
     'param.field': '{field}：{reason}',
@@ -45,6 +48,9 @@ const own = {
     'sms.code.text': '【{site}】驗證碼 {code}，{minutes} 分鐘內有效。',
   },
   'zh-Hans': {
+    'site.name': '街坊市集',
+    'member.invite.invalid': '邀请码无效',
+    'param.uuid': '缺少设备识别码，请刷新页面',
     success: '操作成功',
     'param.error': '参数错误',
     'param.field': '{field}：{reason}',
@@ -84,6 +90,9 @@ const own = {
     'sms.code.text': '【{site}】验证码 {code}，{minutes} 分钟内有效。',
   },
   en: {
+    'site.name': 'Kaifong Market',
+    'member.invite.invalid': 'Invalid invitation code',
+    'param.uuid': 'Missing device id, please reload the page',
     success: 'Success',
     'param.error': 'Invalid parameters',
     'param.field': '{field}: {reason}',

@@ -3,7 +3,8 @@ import { hash, verify } from '@node-rs/argon2'
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 // Checked against when the account does not exist, so both paths cost the same time.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Pe1YnC3ZzHOWM4ZQ0dUu9Zbfm/Q0VtRmI8MvTRqWZfg'
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Pe1YnC3ZzHOWM4ZQ0dUu9Zbfm/Q0VtRmI8MvTRqWZfg'
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS)

@@ -1,6 +1,131 @@
+/** Account endpoints under /buyer/passport/member (SPEC §7). */
+import {
+  bindMobileBody,
+  ErrorCode,
+  loginBody,
+  memberInfo,
+  registerBody,
+  resetByEmailBody,
+  resetPasswordByEmailBody,
+  tokenPair,
+} from '@kaifong/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { authHooks, memberOf } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { AppError } from '../../lib/errors.ts'
+import { t } from '../../lib/messages.ts'
+import { headerValue } from '../../lib/request.ts'
+import { presentSelf } from '../members/members.present.ts'
+import { findMemberById } from '../members/members.repo.ts'
+import { bindMobile, login, register, resetPassword, verifyResetEmail } from './auth.service.ts'
+import { endSession, rotateRefreshToken } from './sessions.service.ts'
+
+const BASE = '/buyer/passport/member'
+const tags = ['account']
+const secured = [{ accessToken: [] }]
+
+function clientOf(request: FastifyRequest) {
+  return {
+    ip: request.ip,
+    userAgent: headerValue(request.headers['user-agent']),
+    clientType: headerValue(request.headers.clienttype) || 'PC',
+  }
+}
 
 export const authRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate } = authHooks(ctx)
+
+    app.post(
+      `${BASE}/register`,
+      { schema: { tags, body: registerBody, response: { 200: envelopeOf(memberInfo) } } },
+      async (request) => {
+        const member = await register(ctx, request.body)
+        return ok(presentSelf(member), t(request.lang, 'register.success'))
+      },
+    )
+
+    app.post(
+      `${BASE}/userLogin`,
+      { schema: { tags, body: loginBody, response: { 200: envelopeOf(tokenPair) } } },
+      async (request) => {
+        const tokens = await login(
+          ctx,
+          { ...request.body, uuid: headerValue(request.headers.uuid) },
+          clientOf(request),
+        )
+        return ok(tokens, t(request.lang, 'login.success'))
+      },
+    )
+
+    app.get(
+      BASE,
+      {
+        preHandler: authenticate,
+        schema: { tags, security: secured, response: { 200: envelopeOf(memberInfo) } },
+      },
+      async (request) => {
+        const member = await findMemberById(ctx.db, memberOf(request).id)
+        if (!member) throw new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
+        return ok(presentSelf(member))
+      },
+    )
+
+    app.get(
+      `${BASE}/refresh/:token`,
+      {
+        schema: {
+          tags,
+          params: z.object({ token: z.string().min(16).max(128) }),
+          response: { 200: envelopeOf(tokenPair) },
+        },
+      },
+      async (request) => ok(await rotateRefreshToken(ctx, request.params.token)),
+    )
+
+    app.post(
+      `${BASE}/logout`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security: secured, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await endSession(ctx, memberOf(request).sessionId)
+        return ok(null, t(request.lang, 'success'))
+      },
+    )
+
+    app.post(
+      `${BASE}/resetByEmail`,
+      { schema: { tags, body: resetByEmailBody, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await verifyResetEmail(ctx, { ...request.body, uuid: headerValue(request.headers.uuid) })
+        return ok(null, t(request.lang, 'success'))
+      },
+    )
+
+    app.post(
+      `${BASE}/resetPasswordByEmail`,
+      { schema: { tags, body: resetPasswordByEmailBody, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await resetPassword(ctx, { ...request.body, uuid: headerValue(request.headers.uuid) })
+        return ok(null, t(request.lang, 'success'))
+      },
+    )
+
+    app.post(
+      `${BASE}/bindMobile`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security: secured, body: bindMobileBody, response: { 200: envelopeOf(memberInfo) } },
+      },
+      async (request) => {
+        const member = await bindMobile(ctx, memberOf(request).id, request.body)
+        return ok(presentSelf(member), t(request.lang, 'success'))
+      },
+    )
+  }

@@ -1,6 +1,74 @@
+/**
+ * Development helpers (DESIGN §4): the outbox of mail and SMS, and the slider answer, so people
+ * and automated tests can sign up end to end. Not registered in production (app.ts).
+ */
+import { outboxMessage, SLIDER_TYPES } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { notFound } from '../../lib/errors.ts'
+import { uuidHeaders } from '../../lib/request.ts'
+import { peekSliderAnswer } from '../captcha/captcha.service.ts'
+import { listOutbox } from './dev.repo.ts'
+import { renderOutboxPage } from './outbox-page.ts'
+
+const tags = ['dev']
+
+/** Phones may be given with or without the +, and with spaces. */
+function normaliseRecipient(to: string | undefined): string | null {
+  const v = to?.trim().toLowerCase().replace(/\s+/g, '') ?? ''
+  if (!v) return null
+  return /^\+?\d{7,18}$/.test(v) ? `+${v.replace(/^\+/, '')}` : v
+}
 
 export const devRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ to: z.string().max(254).optional() }),
+          response: { 200: envelopeOf(z.array(outboxMessage)).or(z.string()) },
+        },
+      },
+      async (request, reply) => {
+        const rows = await listOutbox(ctx.db, normaliseRecipient(request.query.to))
+        const messages = rows.map((r) => ({
+          to: r.to,
+          channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          subject: r.subject,
+          text: r.text,
+          code: r.code,
+          createTime: r.createdAt.toISOString(),
+        }))
+        reply.header('cache-control', 'no-store')
+        const accept = request.headers.accept ?? ''
+        if (accept.includes('text/html') && !accept.startsWith('application/json')) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(renderOutboxPage(messages, request.query.to ?? ''))
+        }
+        return ok(messages)
+      },
+    )
+
+    app.get(
+      '/dev/slider/:type',
+      {
+        schema: {
+          tags,
+          params: z.object({ type: z.enum(SLIDER_TYPES, { error: 'slider.type' }) }),
+          headers: uuidHeaders,
+          response: { 200: envelopeOf(z.object({ xPos: z.number() })) },
+        },
+      },
+      async (request) => {
+        const xPos = await peekSliderAnswer(ctx, request.headers.uuid, request.params.type)
+        if (xPos === null) throw notFound()
+        return ok({ xPos })
+      },
+    )
+  }

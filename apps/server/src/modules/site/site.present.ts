@@ -4,7 +4,11 @@ import type { articles, banners } from '../../db/schema.ts'
 import type { SiteSettingsValue } from './site.repo.ts'
 
 export function presentSite(value: SiteSettingsValue, lang: Language): SiteSettings {
-  return { siteName: value.siteName[lang], buyerSideLogo: value.buyerSideLogo, buyerSideIcon: value.buyerSideIcon }
+  return {
+    siteName: value.siteName[lang],
+    buyerSideLogo: value.buyerSideLogo,
+    buyerSideIcon: value.buyerSideIcon,
+  }
 }
 
 export function presentBanner(row: typeof banners.$inferSelect, lang: Language): Banner {

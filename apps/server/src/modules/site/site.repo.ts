@@ -17,13 +17,23 @@ export async function findSiteSettings(db: DbOrTx): Promise<SiteSettingsValue | 
 }
 
 export function listBanners(db: DbOrTx) {
-  return db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.sortOrder), asc(banners.id))
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.enabled, true))
+    .orderBy(asc(banners.sortOrder), asc(banners.id))
 }
 
 export async function pageArticles(db: DbOrTx, type: string, offset: number, limit: number) {
   const where = eq(articles.type, type)
   const [rows, [total]] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(asc(articles.sortOrder), asc(articles.id)).offset(offset).limit(limit),
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(asc(articles.sortOrder), asc(articles.id))
+      .offset(offset)
+      .limit(limit),
     db.select({ n: count() }).from(articles).where(where),
   ])
   return { rows, total: total?.n ?? 0 }

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { notFound } from '../../lib/errors.ts'
-import { findArticle, findSiteSettings, listBanners, pageArticles } from './site.repo.ts'
 import { presentArticle, presentBanner, presentSite } from './site.present.ts'
+import { findArticle, findSiteSettings, listBanners, pageArticles } from './site.repo.ts'
 
 const DEFAULT_SITE = {
   siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
@@ -24,6 +24,17 @@ export const siteRoutes =
         const value = (await findSiteSettings(ctx.db)) ?? DEFAULT_SITE
         reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
         return ok(presentSite(value, request.lang))
+      },
+    )
+
+    // Health check for load balancers; one primary-key select, also the benchmarks' baseline.
+    app.get(
+      '/common/common/health',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(z.object({ status: z.literal('ok') })) } } },
+      async (_request, reply) => {
+        await findSiteSettings(ctx.db)
+        reply.header('cache-control', 'no-store')
+        return ok({ status: 'ok' as const })
       },
     )
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { settings } from '../../db/schema.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { settings } from '../../db/schema.ts'
 
 const h = useTestApp()
 
@@ -38,7 +38,11 @@ describe('errors', () => {
   })
 
   it('refuses a bad article id with 400 and a message', async () => {
-    const res = await call(h.app, { method: 'GET', url: '/buyer/other/article/get/abc', headers: { language: 'en' } })
+    const res = await call(h.app, {
+      method: 'GET',
+      url: '/buyer/other/article/get/abc',
+      headers: { language: 'en' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.success).toBe(false)
     expect(res.body.code).toBe(4002)

@@ -1,0 +1,171 @@
+/**
+ * Accounts: register, log in (with a slider step-up after repeated failures), reset a
+ * forgotten password by email, and bind a verified phone.
+ */
+import { randomInt } from 'node:crypto'
+import {
+  type BindMobileBody,
+  ErrorCode,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_BEFORE_SLIDER,
+  type TokenPair,
+} from '@kaifong/contract'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError, badRequest } from '../../lib/errors.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { consumeSliderPass } from '../captcha/captcha.service.ts'
+import { phoneTarget, verifyCode } from '../codes/codes.service.ts'
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMemberByInvitationCode,
+  findMemberByLogin,
+  findTaken,
+  findVerifiedPhoneOwner,
+  insertMember,
+  type MemberRow,
+  updateMember,
+} from '../members/members.repo.ts'
+import { countRecentFailures, recordLoginAttempt } from './login-attempts.repo.ts'
+import { putClaim, takeClaim } from './reset-claims.repo.ts'
+import { revokeMemberSessions } from './sessions.repo.ts'
+import { type ClientInfo, startSession } from './sessions.service.ts'
+
+const RESET_CLAIM_TTL_MS = 10 * 60 * 1000
+const usernameTaken = () => new AppError(409, ErrorCode.USERNAME_TAKEN, 'member.username.taken')
+const emailTaken = () => new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
+const phoneTaken = () => new AppError(409, ErrorCode.PHONE_TAKEN, 'member.phone.taken')
+
+/** Unique-index violations lost to a concurrent request become the same errors as the pre-check. */
+function mapUniqueViolation(err: unknown, map: Record<string, () => AppError>): never {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null
+  const make = pg?.constraint ? map[pg.constraint] : undefined
+  throw make ? make() : err
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+function newInvitationCode(): string {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('')
+}
+
+export interface RegisterInput {
+  username: string
+  password: string
+  email: string
+  code: string
+  invitationCode: string
+}
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<MemberRow> {
+  const taken = await findTaken(ctx.db, input.username, input.email)
+  if (taken.username) throw usernameTaken()
+  if (taken.email) throw emailTaken()
+  const inviter = input.invitationCode ? await findMemberByInvitationCode(ctx.db, input.invitationCode) : null
+  if (input.invitationCode && !inviter) throw badRequest('member.invite.invalid')
+  const passwordHash = await hashPassword(input.password)
+  const now = ctx.clock.now()
+  // Codes are checked outside any transaction: a wrong try must count even though the request fails.
+  await verifyCode(ctx, ctx.db, { type: 'REGISTER', target: input.email, code: input.code })
+  try {
+    return await insertMember(ctx.db, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      nickName: input.username,
+      invitationCode: newInvitationCode(),
+      invitedBy: inviter?.id ?? null,
+      emailVerifiedAt: now,
+      createdAt: now,
+    })
+  } catch (err) {
+    mapUniqueViolation(err, { members_username_key: usernameTaken, members_email_key: emailTaken })
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; uuid: string },
+  client: ClientInfo,
+): Promise<TokenPair> {
+  const now = ctx.clock.now()
+  const key = input.username.trim().toLowerCase()
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
+  const failures = await countRecentFailures(ctx.db, key, client.ip, since)
+  if (failures >= LOGIN_FAILURES_BEFORE_SLIDER) {
+    const passed = input.uuid
+      ? await consumeSliderPass(ctx, input.uuid, 'LOGIN').then(
+          () => true,
+          () => false,
+        )
+      : false
+    if (!passed) throw new AppError(401, ErrorCode.LOGIN_SLIDER_REQUIRED, 'auth.login.slider')
+  }
+  const member = await findMemberByLogin(ctx.db, key)
+  const valid = await verifyPassword(member?.passwordHash ?? null, input.password)
+  if (!member || !valid) {
+    await recordLoginAttempt(ctx.db, key, client.ip, false, now)
+    throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
+  }
+  if (member.disabled) throw new AppError(403, ErrorCode.FORBIDDEN, 'auth.disabled')
+  return ctx.db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, key, client.ip, true, now)
+    return startSession(ctx, tx, member.id, client)
+  })
+}
+
+/** Step 1 of a password reset: the email code proves ownership for this device for 10 minutes. */
+export async function verifyResetEmail(
+  ctx: AppContext,
+  input: { email: string; code: string; uuid: string },
+) {
+  if (!input.uuid) throw badRequest('param.uuid')
+  const member = await findMemberByEmail(ctx.db, input.email)
+  if (!member) throw new AppError(404, ErrorCode.EMAIL_NOT_REGISTERED, 'member.email.not.registered')
+  await verifyCode(ctx, ctx.db, { type: 'FIND_USER', target: input.email, code: input.code })
+  await putClaim(ctx.db, 'FIND_USER', input.email, input.uuid, ctx.clock.now(), RESET_CLAIM_TTL_MS)
+}
+
+/** Step 2: set the new password and end every session of the account. */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email: string; password: string; uuid: string },
+) {
+  const now = ctx.clock.now()
+  const member = await findMemberByEmail(ctx.db, input.email)
+  if (!member || !input.uuid)
+    throw new AppError(400, ErrorCode.RESET_NOT_VERIFIED, 'member.reset.not.verified')
+  const passwordHash = await hashPassword(input.password)
+  await ctx.db.transaction(async (tx) => {
+    if (!(await takeClaim(tx, 'FIND_USER', input.email, input.uuid, now))) {
+      throw new AppError(400, ErrorCode.RESET_NOT_VERIFIED, 'member.reset.not.verified')
+    }
+    await updateMember(tx, member.id, { passwordHash })
+    await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', now)
+  })
+}
+
+export async function bindMobile(
+  ctx: AppContext,
+  memberId: number,
+  input: BindMobileBody,
+): Promise<MemberRow> {
+  const owner = await findVerifiedPhoneOwner(ctx.db, input.countryCode, input.mobile)
+  if (owner !== null && owner !== memberId) throw phoneTaken()
+  const now = ctx.clock.now()
+  const target = phoneTarget(input.countryCode, input.mobile)
+  await verifyCode(ctx, ctx.db, { type: 'BIND_MOBILE', target, code: input.code })
+  const current = await findMemberById(ctx.db, memberId)
+  if (!current) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+  try {
+    const updated = await updateMember(ctx.db, memberId, {
+      mobile: input.mobile,
+      countryCode: input.countryCode,
+      phoneVerifiedAt: current.phoneVerifiedAt ?? now,
+    })
+    if (!updated) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+    return updated
+  } catch (err) {
+    mapUniqueViolation(err, { members_phone_key: phoneTaken })
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Session lifecycle (DESIGN §4): one live web session per account (a new login replaces the
+ * older one, whose next request gets 20444); refresh tokens rotate on every use, and a used
+ * token presented again ends the session, because only a thief would hold an old one.
+ */
+import { randomUUID } from 'node:crypto'
+import { ErrorCode, type TokenPair } from '@kaifong/contract'
+import type { DbOrTx } from '../../db/client.ts'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts'
+import {
+  extendSession,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeMemberSessions,
+  revokeSession,
+} from './sessions.repo.ts'
+
+const refreshInvalid = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'auth.refresh.invalid')
+
+export interface ClientInfo {
+  ip: string
+  userAgent: string
+  clientType: string
+}
+
+async function issue(ctx: AppContext, db: DbOrTx, memberId: number, sessionId: string): Promise<TokenPair> {
+  const refreshToken = newRefreshToken()
+  await insertRefreshToken(db, sessionId, sha256(refreshToken))
+  const accessToken = await signAccessToken(ctx.jwtKey, { memberId, sessionId }, ctx.clock.now())
+  return { accessToken, refreshToken }
+}
+
+export async function startSession(
+  ctx: AppContext,
+  db: DbOrTx,
+  memberId: number,
+  client: ClientInfo,
+): Promise<TokenPair> {
+  const now = ctx.clock.now()
+  const sessionId = randomUUID()
+  await revokeMemberSessions(db, memberId, 'REPLACED', now)
+  await insertSession(db, {
+    id: sessionId,
+    memberId,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+    clientType: client.clientType.slice(0, 20) || 'PC',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  })
+  return issue(ctx, db, memberId, sessionId)
+}
+
+export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<TokenPair> {
+  const now = ctx.clock.now()
+  const hash = sha256(token)
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await findRefreshToken(tx, hash)
+    if (!found) return { error: refreshInvalid() }
+    const { session } = found
+    if (session.revokedAt) {
+      const replaced = session.revokedReason === 'REPLACED'
+      return {
+        error: replaced
+          ? new AppError(401, ErrorCode.SESSION_REPLACED, 'auth.session.replaced')
+          : new AppError(401, ErrorCode.SESSION_EXPIRED, 'auth.session.expired'),
+      }
+    }
+    if (session.expiresAt <= now)
+      return { error: new AppError(401, ErrorCode.SESSION_EXPIRED, 'auth.session.expired') }
+    if (found.token.usedAt || !(await markRefreshTokenUsed(tx, hash, now))) {
+      await revokeSession(tx, session.id, 'REUSED', now)
+      return { error: refreshInvalid() }
+    }
+    await extendSession(tx, session.id, new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000))
+    return { tokens: await issue(ctx, tx, session.memberId, session.id) }
+  })
+  // The revocation above must commit even though the request fails, so errors are thrown after.
+  if ('error' in outcome) throw outcome.error
+  return outcome.tokens
+}
+
+export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId, 'LOGOUT', ctx.clock.now())
+}

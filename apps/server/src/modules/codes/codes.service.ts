@@ -1,0 +1,116 @@
+/**
+ * Email and SMS verification codes (DESIGN §4 abuse controls): a passed slider buys one send;
+ * a code lives 5 minutes and allows 5 tries; resend wait 60 s; daily caps per address and per IP.
+ */
+import { createHash, randomInt } from 'node:crypto'
+import {
+  CODE_MAX_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  ErrorCode,
+  type Language,
+  type SliderType,
+} from '@kaifong/contract'
+import type { DbOrTx } from '../../db/client.ts'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { t } from '../../lib/messages.ts'
+import { consumeSliderPass } from '../captcha/captcha.service.ts'
+import { findSiteSettings } from '../site/site.repo.ts'
+import {
+  consumeCode,
+  countSince,
+  countWrongTry,
+  deleteCode,
+  findLiveCode,
+  insertCode,
+  lastSent,
+} from './codes.repo.ts'
+
+/** Sends allowed per address or phone, and per IP, in any 24 hours. */
+export const DAILY_LIMIT_PER_TARGET = 10
+export const DAILY_LIMIT_PER_IP = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const phoneTarget = (prefix: string, mobile: string) => `+${prefix}${mobile}`
+
+const hashCode = (target: string, type: string, code: string) =>
+  createHash('sha256').update(`${target}|${type}|${code}`).digest('hex')
+
+export interface SendRequest {
+  channel: 'email' | 'sms'
+  type: SliderType
+  target: string
+  uuid: string
+  ip: string
+  lang: Language
+}
+
+async function checkLimits(ctx: AppContext, req: SendRequest, now: Date) {
+  const last = await lastSent(ctx.db, req.target, req.type)
+  if (last) {
+    const wait = Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
+    if (wait > 0) throw new AppError(429, ErrorCode.CODE_RESEND_WAIT, 'code.resend.wait', { seconds: wait })
+  }
+  const since = new Date(now.getTime() - DAY_MS)
+  if (
+    (await countSince(ctx.db, { target: req.target }, since)) >= DAILY_LIMIT_PER_TARGET ||
+    (await countSince(ctx.db, { ip: req.ip }, since)) >= DAILY_LIMIT_PER_IP
+  ) {
+    throw new AppError(429, ErrorCode.CODE_DAILY_LIMIT, 'code.daily.limit')
+  }
+}
+
+/** Checks limits, spends the slider pass, stores and sends a fresh code. */
+export async function sendCode(ctx: AppContext, req: SendRequest): Promise<void> {
+  const now = ctx.clock.now()
+  await checkLimits(ctx, req, now)
+  await consumeSliderPass(ctx, req.uuid, req.type)
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const id = await insertCode(ctx.db, {
+    channel: req.channel,
+    type: req.type,
+    target: req.target,
+    codeHash: hashCode(req.target, req.type, code),
+    ip: req.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+  })
+  const site = (await findSiteSettings(ctx.db))?.siteName[req.lang] ?? t(req.lang, 'site.name')
+  const params = { site, code, minutes: CODE_TTL_SECONDS / 60 }
+  try {
+    await ctx.mailer.send({
+      channel: req.channel,
+      to: req.target,
+      subject: req.channel === 'email' ? t(req.lang, 'mail.code.subject', params) : '',
+      text: t(req.lang, req.channel === 'email' ? 'mail.code.text' : 'sms.code.text', params),
+      code,
+    })
+  } catch (err) {
+    await deleteCode(ctx.db, id)
+    throw Object.assign(new AppError(502, ErrorCode.CODE_SEND_FAILED, 'code.send.failed'), { cause: err })
+  }
+}
+
+/**
+ * Checks a code and uses it up. Call it outside any transaction that may roll back: a wrong
+ * try must stay counted.
+ */
+export async function verifyCode(
+  ctx: AppContext,
+  db: DbOrTx,
+  input: { type: string; target: string; code: string },
+): Promise<void> {
+  const now = ctx.clock.now()
+  const row = await findLiveCode(db, input.target, input.type, now)
+  if (!row) throw new AppError(400, ErrorCode.CODE_EXPIRED, 'code.expired')
+  if (row.attempts >= CODE_MAX_TRIES)
+    throw new AppError(400, ErrorCode.CODE_TOO_MANY_TRIES, 'code.too.many.tries')
+  if (row.codeHash !== hashCode(input.target, input.type, input.code)) {
+    await countWrongTry(db, row.id)
+    throw new AppError(400, ErrorCode.CODE_WRONG, 'code.wrong')
+  }
+  if (!(await consumeCode(db, row.id, now, CODE_MAX_TRIES))) {
+    throw new AppError(400, ErrorCode.CODE_EXPIRED, 'code.expired')
+  }
+}

@@ -1,0 +1,79 @@
+/** Member rows: lookups and writes shared by the account, coin and listing modules. */
+import { eq, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { members } from '../../db/schema.ts'
+
+export type MemberRow = typeof members.$inferSelect
+export type NewMember = typeof members.$inferInsert
+
+export async function findMemberById(db: DbOrTx, id: number): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1)
+  return row ?? null
+}
+
+/** Finds by username or by email; both are stored lower-cased. */
+export async function findMemberByLogin(db: DbOrTx, login: string): Promise<MemberRow | null> {
+  const key = login.trim().toLowerCase()
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(key.includes('@') ? eq(members.email, key) : eq(members.username, key))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.email, email)).limit(1)
+  return row ?? null
+}
+
+export async function findMemberByInvitationCode(db: DbOrTx, code: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(eq(members.invitationCode, code.trim().toUpperCase()))
+    .limit(1)
+  return row ?? null
+}
+
+/** Which of username / email are already used (by anyone). */
+export async function findTaken(db: DbOrTx, username: string, email: string) {
+  const rows = await db
+    .select({ username: members.username, email: members.email })
+    .from(members)
+    .where(or(eq(members.username, username), eq(members.email, email)))
+  return {
+    username: rows.some((r) => r.username === username),
+    email: rows.some((r) => r.email === email),
+  }
+}
+
+export async function findVerifiedPhoneOwner(db: DbOrTx, countryCode: string, mobile: string) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      sql`${members.countryCode} = ${countryCode} and ${members.mobile} = ${mobile} and ${members.phoneVerifiedAt} is not null`,
+    )
+    .limit(1)
+  return row?.id ?? null
+}
+
+export async function insertMember(db: DbOrTx, values: NewMember): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(values).returning()
+  if (!row) throw new Error('insert member returned nothing')
+  return row
+}
+
+export async function updateMember(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewMember>,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .update(members)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(members.id, id))
+    .returning()
+  return row ?? null
+}
