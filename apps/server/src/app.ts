@@ -49,6 +49,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jwtKey: await loadJwtKey(db),
   }
 
+  app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
   app.decorateRequest('member', null)
   app.addHook('onRequest', async (request) => {

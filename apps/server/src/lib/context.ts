@@ -12,3 +12,10 @@ export interface AppContext {
   /** HMAC key for access tokens, stored in the database so every instance shares it. */
   jwtKey: Uint8Array
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context, for tests and scripts that call services directly. */
+    ctx: AppContext
+  }
+}

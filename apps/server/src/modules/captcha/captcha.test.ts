@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { call, useTestApp } from '../../../test/harness.ts'
+import { sliderChallenges } from '../../db/schema.ts'
+
+const h = useTestApp()
+const TYPE = 'REGISTER'
+
+async function challenge(uuid: string) {
+  const res = await call<Record<string, string | number>>(h.app, {
+    method: 'GET',
+    url: `/common/common/slider/${TYPE}`,
+    headers: { uuid },
+  })
+  const [row] = await h.db
+    .select()
+    .from(sliderChallenges)
+    .where(and(eq(sliderChallenges.uuid, uuid), eq(sliderChallenges.type, TYPE)))
+  return { res, answer: row?.xPos ?? -1 }
+}
+
+const verify = (uuid: string, xPos: unknown, type = TYPE) =>
+  call<boolean>(h.app, {
+    method: 'POST',
+    url: `/common/common/slider/${type}`,
+    headers: { uuid },
+    payload: { verificationEnums: type, xPos },
+  })
+
+async function decode(dataUrl: unknown) {
+  const base64 = String(dataUrl).replace(/^data:image\/png;base64,/, '')
+  return sharp(Buffer.from(base64, 'base64')).metadata()
+}
+
+describe('slider captcha', () => {
+  it('hands out a uuid', async () => {
+    const res = await call<string>(h.app, { method: 'POST', url: '/common/common/slider/UUID/REGISTER' })
+    expect(res.body.result).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('serves a 300×150 background and a 60×60 piece, without the answer', async () => {
+    const { res } = await challenge(randomUUID())
+    expect(res.status).toBe(200)
+    const r = res.body.result
+    expect(r).toMatchObject({ originalWidth: 300, originalHeight: 150, sliderWidth: 60, sliderHeight: 60 })
+    expect(Number(r.randomY)).toBeGreaterThanOrEqual(0)
+    expect(Number(r.randomY)).toBeLessThanOrEqual(90)
+    expect(await decode(r.backImage)).toMatchObject({ width: 300, height: 150 })
+    expect(await decode(r.slidingImage)).toMatchObject({ width: 60, height: 60, hasAlpha: true })
+    expect(Object.keys(r)).not.toContain('xPos')
+    expect(JSON.stringify(res.body)).not.toMatch(/"x(Pos)?":/)
+  })
+
+  it('draws a different picture every time', async () => {
+    const a = await challenge(randomUUID())
+    const b = await challenge(randomUUID())
+    expect(a.res.body.result.backImage).not.toBe(b.res.body.result.backImage)
+  })
+
+  it('passes within 5 px of the answer (form-encoded too)', async () => {
+    const uuid = randomUUID()
+    const { answer } = await challenge(uuid)
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/common/common/slider/${TYPE}`,
+      headers: { uuid, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `verificationEnums=${TYPE}&xPos=${answer + 4}`,
+    })
+    expect(res.json().result).toBe(true)
+  })
+
+  it('accepts xPos as a query parameter', async () => {
+    const uuid = randomUUID()
+    const { answer } = await challenge(uuid)
+    const res = await call<boolean>(h.app, {
+      method: 'POST',
+      url: `/common/common/slider/${TYPE}?verificationEnums=${TYPE}&xPos=${answer}`,
+      headers: { uuid },
+    })
+    expect(res.body.result).toBe(true)
+  })
+
+  it('allows one try per challenge: a miss, then even the right answer fails', async () => {
+    const uuid = randomUUID()
+    const { answer } = await challenge(uuid)
+    expect((await verify(uuid, answer + 30)).body.result).toBe(false)
+    expect((await verify(uuid, answer)).body.result).toBe(false)
+    const fresh = await challenge(uuid)
+    expect((await verify(uuid, fresh.answer)).body.result).toBe(true)
+    expect((await verify(uuid, fresh.answer)).body.result).toBe(false)
+  })
+
+  it('fails after 5 minutes', async () => {
+    const uuid = randomUUID()
+    const { answer } = await challenge(uuid)
+    h.clock.advance(5 * 60_000 + 1000)
+    expect((await verify(uuid, answer)).body.result).toBe(false)
+  })
+
+  it('does not let a pass of one type serve another', async () => {
+    const uuid = randomUUID()
+    const { answer } = await challenge(uuid)
+    expect((await verify(uuid, answer, 'LOGIN')).body.result).toBe(false)
+  })
+
+  it.each([
+    [{ headers: {} }, 'Missing device id, please reload the page'],
+    [{ headers: { uuid: 'bad uuid!' } }, 'Missing device id, please reload the page'],
+  ])('refuses a missing or malformed uuid %#', async (opts, message) => {
+    const res = await call(h.app, {
+      method: 'GET',
+      url: `/common/common/slider/${TYPE}`,
+      headers: { ...opts.headers, language: 'en' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(message)
+  })
+
+  it('refuses an unknown type and a non-numeric xPos with 400', async () => {
+    const type = await call(h.app, {
+      method: 'GET',
+      url: '/common/common/slider/NOPE',
+      headers: { uuid: randomUUID(), language: 'en' },
+    })
+    expect(type.status).toBe(400)
+    expect(type.body.message).toBe('Unsupported verification type')
+    const uuid = randomUUID()
+    await challenge(uuid)
+    const res = await verify(uuid, 'abc')
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe(4002)
+  })
+})

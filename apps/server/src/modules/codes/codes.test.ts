@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto'
+import { count } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createMember, createSignedIn, passSlider } from '../../../test/factories.ts'
+import { call, useTestApp } from '../../../test/harness.ts'
+import { verificationCodes } from '../../db/schema.ts'
+import { verifyCode } from './codes.service.ts'
+
+const h = useTestApp()
+const emailUrl = (type: string, email: string) => `/common/common/email/${type}/${encodeURIComponent(email)}`
+
+async function codeCount() {
+  const [row] = await h.db.select({ n: count() }).from(verificationCodes)
+  return row?.n ?? 0
+}
+
+async function send(type: string, email: string, uuid = randomUUID(), headers: Record<string, string> = {}) {
+  await passSlider(h, uuid, type)
+  return call(h.app, { method: 'GET', url: emailUrl(type, email), headers: { uuid, ...headers } })
+}
+
+describe('email codes', () => {
+  it('sends a 6-digit REGISTER code in the request language', async () => {
+    const res = await send('REGISTER', 'Fan@Example.com', randomUUID(), { language: 'en' })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe('Code sent')
+    const mail = h.mailer.last('fan@example.com')
+    expect(mail?.code).toMatch(/^\d{6}$/)
+    expect(mail?.subject).toBe('[Kaifong Market] Your verification code')
+    expect(mail?.text).toContain(mail?.code ?? 'x')
+    expect(mail?.text).toContain('5 minutes')
+  })
+
+  it('needs a passed slider (80204), and one pass sends once', async () => {
+    const uuid = randomUUID()
+    const none = await call(h.app, {
+      method: 'GET',
+      url: emailUrl('REGISTER', 'a@example.com'),
+      headers: { uuid },
+    })
+    expect(none.status).toBe(400)
+    expect(none.body.code).toBe(80204)
+    await passSlider(h, uuid, 'REGISTER')
+    expect(
+      (await call(h.app, { method: 'GET', url: emailUrl('REGISTER', 'a@example.com'), headers: { uuid } }))
+        .status,
+    ).toBe(200)
+    h.clock.advance(61_000)
+    const again = await call(h.app, {
+      method: 'GET',
+      url: emailUrl('REGISTER', 'a@example.com'),
+      headers: { uuid },
+    })
+    expect(again.body.code).toBe(80204)
+    expect(h.mailer.sent).toHaveLength(1)
+  })
+
+  it('does not spend the slider pass of another purpose', async () => {
+    const uuid = randomUUID()
+    await passSlider(h, uuid, 'LOGIN')
+    const res = await call(h.app, {
+      method: 'GET',
+      url: emailUrl('REGISTER', 'a@example.com'),
+      headers: { uuid },
+    })
+    expect(res.body.code).toBe(80204)
+  })
+
+  it('refuses an invalid email before anything else, writing nothing', async () => {
+    const res = await call(h.app, {
+      method: 'GET',
+      url: emailUrl('REGISTER', 'not-an-email'),
+      headers: { uuid: randomUUID(), language: 'zh-Hans' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('电邮地址格式不正确')
+    expect(await codeCount()).toBe(0)
+  })
+
+  it('refuses REGISTER for a taken email and FIND_USER for an unknown one', async () => {
+    await createMember(h, { email: 'taken@example.com' })
+    const taken = await send('REGISTER', 'taken@example.com')
+    expect(taken.status).toBe(409)
+    expect(taken.body.code).toBe(20009)
+    const unknown = await send('FIND_USER', 'nobody@example.com')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe(20014)
+    expect(h.mailer.sent).toHaveLength(0)
+  })
+
+  it('needs a session for CHANGE_EMAIL and refuses another member’s address', async () => {
+    const anon = await send('CHANGE_EMAIL', 'me@example.com')
+    expect(anon.status).toBe(401)
+    expect(anon.body.code).toBe(20003)
+    const s = await createSignedIn(h, { email: 'me@example.com' })
+    await createMember(h, { email: 'other@example.com' })
+    expect((await send('CHANGE_EMAIL', 'me@example.com', randomUUID(), s.headers)).status).toBe(200)
+    expect((await send('CHANGE_EMAIL', 'new@example.com', randomUUID(), s.headers)).status).toBe(200)
+    expect((await send('CHANGE_EMAIL', 'other@example.com', randomUUID(), s.headers)).status).toBe(409)
+  })
+
+  it('makes you wait 60 s between sends to one address', async () => {
+    await send('REGISTER', 'a@example.com')
+    h.clock.advance(20_000)
+    const soon = await send('REGISTER', 'a@example.com', randomUUID(), { language: 'en' })
+    expect(soon.status).toBe(429)
+    expect(soon.body).toMatchObject({ code: 80213, message: 'Please wait 40 s before sending again' })
+    h.clock.advance(40_000)
+    expect((await send('REGISTER', 'a@example.com')).status).toBe(200)
+  })
+
+  it('caps sends per address at 10 a day', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await send('REGISTER', 'a@example.com')).status).toBe(200)
+      h.clock.advance(61_000)
+    }
+    const capped = await send('REGISTER', 'a@example.com')
+    expect(capped.status).toBe(429)
+    expect(capped.body.code).toBe(80214)
+    h.clock.advance(24 * 60 * 60_000)
+    expect((await send('REGISTER', 'a@example.com')).status).toBe(200)
+  })
+
+  it('caps sends per IP at 30 a day', async () => {
+    for (let i = 0; i < 30; i++) expect((await send('REGISTER', `p${i}@example.com`)).status).toBe(200)
+    const capped = await send('REGISTER', 'one-more@example.com')
+    expect(capped.body.code).toBe(80214)
+  })
+
+  it('answers 502 and keeps no code when the mailer fails', async () => {
+    const original = h.mailer.send.bind(h.mailer)
+    h.mailer.send = async () => {
+      throw new Error('smtp down')
+    }
+    try {
+      const res = await send('REGISTER', 'a@example.com')
+      expect(res.status).toBe(502)
+      expect(res.body.code).toBe(80215)
+      expect(await codeCount()).toBe(0)
+    } finally {
+      h.mailer.send = original
+    }
+  })
+})
+
+describe('verifyCode', () => {
+  const ctx = () => ({ target: 'a@example.com', type: 'REGISTER' })
+  async function issued() {
+    await send('REGISTER', 'a@example.com')
+    return h.mailer.last('a@example.com')?.code ?? ''
+  }
+  const appCtx = () => h.app.ctx
+
+  it('uses a right code once', async () => {
+    const code = await issued()
+    await expect(verifyCode(appCtx(), h.db, { ...ctx(), code })).resolves.toBeUndefined()
+    await expect(verifyCode(appCtx(), h.db, { ...ctx(), code })).rejects.toMatchObject({ code: 80211 })
+  })
+
+  it('counts wrong tries and locks after 5', async () => {
+    const code = await issued()
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (let i = 0; i < 5; i++) {
+      await expect(verifyCode(appCtx(), h.db, { ...ctx(), code: wrong })).rejects.toMatchObject({
+        code: 80210,
+      })
+    }
+    await expect(verifyCode(appCtx(), h.db, { ...ctx(), code })).rejects.toMatchObject({ code: 80212 })
+  })
+
+  it('expires after 5 minutes', async () => {
+    const code = await issued()
+    h.clock.advance(5 * 60_000 + 1)
+    await expect(verifyCode(appCtx(), h.db, { ...ctx(), code })).rejects.toMatchObject({ code: 80211 })
+  })
+
+  it('lets one of two concurrent uses through', async () => {
+    const code = await issued()
+    const results = await Promise.allSettled([
+      verifyCode(appCtx(), h.db, { ...ctx(), code }),
+      verifyCode(appCtx(), h.db, { ...ctx(), code }),
+    ])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+  })
+})
