@@ -1,4 +1,88 @@
+/**
+ * Demo data for an empty database (never in production): site settings, the category tree,
+ * pages and announcements, banners and demo members. All in one transaction.
+ */
+import { count } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
-import type { Db } from '../client.ts'
+import { toSimplified } from '../../lib/chinese.ts'
+import { hashPassword } from '../../lib/passwords.ts'
+import type { Db, Tx } from '../client.ts'
+import { articles, banners, categories, type Localized, members, settings } from '../schema.ts'
+import { ARTICLES } from './articles.ts'
+import { drawBanners } from './banners.ts'
+import { CATEGORY_TREE, type CategoryNode, parseCategoryTree } from './categories.ts'
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
 
-export async function seedDemoData(_db: Db, _config: Config): Promise<void> {}
+const localized = (t: { hant: string; en: string }): Localized => ({
+  'zh-Hant': t.hant,
+  'zh-Hans': toSimplified(t.hant),
+  en: t.en,
+})
+
+async function insertCategories(tx: Tx, nodes: CategoryNode[], parentId: number, level: number) {
+  for (const [i, node] of nodes.entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({ parentId, level, name: localized(node), sortOrder: i })
+      .returning({ id: categories.id })
+    if (row && node.children.length) await insertCategories(tx, node.children, row.id, level + 1)
+  }
+}
+
+export async function seedDemoData(db: Db, config: Config): Promise<void> {
+  if (config.isProduction) return
+  const [m] = await db.select({ n: count() }).from(members)
+  const [c] = await db.select({ n: count() }).from(categories)
+  if ((m?.n ?? 0) > 0 || (c?.n ?? 0) > 0) return
+
+  const [drawn, passwordHash] = await Promise.all([drawBanners(config.DATA_DIR), hashPassword(DEMO_PASSWORD)])
+  const now = Date.now()
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({
+        key: 'site',
+        value: {
+          siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
+          buyerSideLogo: '/logo.svg',
+          buyerSideIcon: '/favicon.svg',
+        },
+      })
+      .onConflictDoNothing()
+    await insertCategories(tx, parseCategoryTree(CATEGORY_TREE), 0, 1)
+    await tx.insert(articles).values(
+      ARTICLES.map((a, i) => ({
+        key: a.key,
+        type: a.type,
+        title: localized(a.title),
+        content: localized(a.content),
+        sortOrder: i,
+      })),
+    )
+    await tx.insert(banners).values(
+      drawn.map((b) => ({
+        imageUrl: b.imageUrl,
+        title: localized(b.title),
+        link: b.link,
+        sortOrder: b.sortOrder,
+      })),
+    )
+    await tx.insert(members).values(
+      DEMO_MEMBERS.map((d, i) => {
+        const joined = new Date(now - d.monthsAgo * 30 * 24 * 3600_000)
+        return {
+          username: d.username,
+          email: `${d.username}@kaifong.local`,
+          passwordHash,
+          nickName: d.nickName,
+          mobile: d.mobile,
+          countryCode: '852',
+          phoneVerifiedAt: joined,
+          emailVerifiedAt: joined,
+          invitationCode: `DEMO${String(i + 1).padStart(4, '0')}`,
+          createdAt: joined,
+        }
+      }),
+    )
+  })
+}

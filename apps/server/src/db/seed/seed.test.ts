@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { call, useTestApp } from '../../../test/harness.ts'
+import { verifyPassword } from '../../lib/passwords.ts'
+import { categories, members } from '../schema.ts'
+import { seedDemoData } from './index.ts'
+import { DEMO_PASSWORD } from './members.ts'
+
+const h = useTestApp()
+
+describe('demo data', () => {
+  it('builds a three-level category tree named in all three languages', async () => {
+    await seedDemoData(h.db, h.config)
+    const rows = await h.db.select().from(categories)
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    expect(new Set(rows.map((r) => r.level))).toEqual(new Set([1, 2, 3]))
+    expect(rows.filter((r) => r.level === 1).length).toBeGreaterThanOrEqual(10)
+    for (const r of rows) {
+      expect(r.name['zh-Hant'] && r.name['zh-Hans'] && r.name.en).toBeTruthy()
+      if (r.level > 1) expect(byId.get(r.parentId)?.level).toBe(r.level - 1)
+    }
+    expect(rows.find((r) => r.name.en === 'Furniture & Home')?.name['zh-Hans']).toBe('家私及家居')
+  })
+
+  it('serves the pages in three languages', async () => {
+    await seedDemoData(h.db, h.config)
+    for (const key of ['about', 'privacy', 'terms', 'disclaimer', 'contact']) {
+      const en = await call<{ title: string; content: string }>(h.app, {
+        method: 'GET',
+        url: `/buyer/other/article/key/${key}`,
+        headers: { language: 'en' },
+      })
+      expect(en.status).toBe(200)
+      expect(en.body.result.content.length).toBeGreaterThan(100)
+      const hans = await call<{ title: string }>(h.app, {
+        method: 'GET',
+        url: `/buyer/other/article/key/${key}`,
+        headers: { language: 'zh-Hans' },
+      })
+      expect(hans.body.result.title).not.toBe(en.body.result.title)
+    }
+  })
+
+  it('draws the banner images', async () => {
+    await seedDemoData(h.db, h.config)
+    const res = await call<{ imageUrl: string; title: string }[]>(h.app, {
+      method: 'GET',
+      url: '/buyer/banner/banner/List',
+    })
+    expect(res.body.result.length).toBeGreaterThanOrEqual(3)
+    for (const b of res.body.result) {
+      const file = path.join(h.config.DATA_DIR, b.imageUrl)
+      expect(existsSync(file)).toBe(true)
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 })
+      const served = await h.app.inject({ method: 'GET', url: b.imageUrl })
+      expect(served.statusCode).toBe(200)
+    }
+  })
+
+  it('creates demo members who can log in, and seeds only once', async () => {
+    await seedDemoData(h.db, h.config)
+    const [seller] = await h.db.select().from(members).where(eq(members.username, 'demo_seller'))
+    expect(await verifyPassword(seller?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true)
+    expect(seller?.phoneVerifiedAt).not.toBeNull()
+    await seedDemoData(h.db, h.config)
+    const [n] = await h.db.select({ n: count() }).from(members)
+    expect(n?.n).toBe(5)
+  })
+})
