@@ -6,6 +6,5 @@ export default defineProject({
     root: './apps/web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    passWithNoTests: true,
   },
 })

@@ -1,0 +1,68 @@
+/**
+ * Routes (SPEC §2). Pages load lazily; `handle.title` names the page; login-required routes
+ * open the login dialog and go home when nobody is signed in.
+ */
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router'
+import { isLoggedIn } from '../lib/session.ts'
+import { openAuth } from '../lib/ui.ts'
+import { Layout } from './shell/Layout.tsx'
+
+function requireLogin({ request }: LoaderFunctionArgs) {
+  if (isLoggedIn()) return null
+  const url = new URL(request.url)
+  openAuth('login', url.pathname + url.search)
+  return redirect('/')
+}
+
+/** /login, /SignUp and /forgetPassword open the dialog over the home page. */
+const openDialog =
+  (mode: 'login' | 'register' | 'recover') =>
+  ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url)
+    const rePath = url.searchParams.get('rePath')
+    openAuth(mode, rePath?.startsWith('/') && !rePath.startsWith('//') ? rePath : null)
+    const invite = url.searchParams.get('inviteCode')
+    return redirect(invite ? `/?inviteCode=${encodeURIComponent(invite)}` : '/')
+  }
+
+const article = async () => ({ Component: (await import('../features/site/pages/ArticlePage.tsx')).default })
+
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    children: [
+      {
+        index: true,
+        handle: { title: 'titles.home' },
+        lazy: async () => ({ Component: (await import('../features/site/pages/HomePage.tsx')).default }),
+      },
+      { path: 'login', loader: openDialog('login') },
+      { path: 'SignUp', loader: openDialog('register') },
+      { path: 'forgetPassword', loader: openDialog('recover') },
+      { path: 'aboutUs', handle: { title: 'footer.about' }, lazy: article },
+      { path: 'policy', handle: { title: 'footer.privacy' }, lazy: article },
+      { path: 'termsOfUse', handle: { title: 'footer.terms' }, lazy: article },
+      { path: 'disclaimer', handle: { title: 'footer.disclaimer' }, lazy: article },
+      { path: 'contact', handle: { title: 'footer.contact' }, lazy: article },
+      {
+        path: 'setting',
+        loader: requireLogin,
+        handle: { title: 'profile.title' },
+        lazy: async () => ({
+          Component: (await import('../features/account/pages/ProfilePage.tsx')).default,
+        }),
+      },
+      {
+        path: 'authPhone',
+        loader: requireLogin,
+        handle: { title: 'bind.title' },
+        lazy: async () => ({ Component: (await import('../features/auth/pages/AuthPhonePage.tsx')).default }),
+      },
+      {
+        path: '*',
+        handle: { title: 'errors.notFoundTitle' },
+        lazy: async () => ({ Component: (await import('../features/site/pages/NotFoundPage.tsx')).default }),
+      },
+    ],
+  },
+])

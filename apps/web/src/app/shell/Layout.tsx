@@ -1,0 +1,50 @@
+/** The page frame: header, content, footer, plus the app-wide dialogs, toasts and page title. */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { Toaster } from '../../components/Toaster.tsx'
+import { AuthDialog } from '../../features/auth/components/AuthDialog.tsx'
+import { useSite } from '../../features/site/api/site.ts'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import { LoadingBar } from './LoadingBar.tsx'
+
+export interface RouteHandle {
+  title?: string
+}
+
+function usePageTitle() {
+  const { t } = useTranslation()
+  const { data: site } = useSite()
+  const matches = useMatches()
+  const key = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean)
+  const siteName = site?.siteName ?? t('common.appName')
+  useEffect(() => {
+    document.title = key ? `${t(key)} - ${siteName}` : siteName
+  }, [key, siteName, t])
+  useEffect(() => {
+    if (!site?.buyerSideIcon) return
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+    if (link) link.href = site.buyerSideIcon
+  }, [site?.buyerSideIcon])
+}
+
+export function Layout() {
+  usePageTitle()
+  return (
+    <>
+      <LoadingBar />
+      <Header />
+      <main className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthDialog />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+/** The avatar dropdown (SPEC §2): my home, member centre, log out with confirmation. */
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { logout } from '../../features/auth/api/logout.ts'
+import type { Session } from '../../lib/session.ts'
+
+export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    return () => document.removeEventListener('mousedown', close)
+  }, [open])
+
+  const doLogout = async () => {
+    setConfirming(false)
+    await logout()
+    queryClient.clear()
+    void navigate('/')
+  }
+
+  const initial = (user.nickName || user.username).slice(0, 1).toUpperCase()
+  return (
+    <div className="user-menu" ref={ref}>
+      <button
+        type="button"
+        className="avatar"
+        data-testid="header-avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('nav.account', { name: user.nickName })}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
+        {user.face ? <img src={user.face} alt="" /> : initial}
+      </button>
+      {open && (
+        <div className="menu" role="menu">
+          <p className="menu-head">
+            <strong>{user.nickName}</strong>
+            <span className="muted small">@{user.username}</span>
+          </p>
+          <Link role="menuitem" to="/setting" onClick={() => setOpen(false)}>
+            {t('nav.myHome')}
+          </Link>
+          <Link role="menuitem" to="/setting" onClick={() => setOpen(false)}>
+            {t('nav.memberCentre')}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            data-testid="menu-logout"
+            onClick={() => {
+              setOpen(false)
+              setConfirming(true)
+            }}
+          >
+            {t('nav.logout')}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('nav.logout')}
+        message={t('nav.logoutConfirm')}
+        confirmLabel={t('nav.logout')}
+        onConfirm={() => void doLogout()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+/** /setting: the member's own profile and security (SPEC §2 personal info, security centre). */
+import { maskEmail, maskPhone } from '@kaifong/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatDate } from '../../../lib/format.ts'
+import { currentLanguage } from '../../../lib/i18n.ts'
+import { setUserInfo, useSession } from '../../../lib/session.ts'
+import { fetchMe } from '../../auth/api/login.ts'
+
+export default function ProfilePage() {
+  const { t } = useTranslation()
+  const { userInfo } = useSession()
+  // Refresh the stored copy so phone binding elsewhere shows up here.
+  useQuery({
+    queryKey: ['me'],
+    queryFn: async () => {
+      const me = await fetchMe()
+      setUserInfo(me)
+      return me
+    },
+  })
+  if (!userInfo) return null
+  const initial = (userInfo.nickName || userInfo.username).slice(0, 1).toUpperCase()
+  return (
+    <div className="page narrow">
+      <section className="card profile">
+        <div className="avatar avatar-lg" aria-hidden>
+          {userInfo.face ? <img src={userInfo.face} alt="" /> : initial}
+        </div>
+        <div>
+          <h1>{userInfo.nickName}</h1>
+          <p className="muted">@{userInfo.username}</p>
+          <p className="muted small">
+            {t('profile.memberSince', { date: formatDate(userInfo.createTime, currentLanguage()) })}
+          </p>
+        </div>
+      </section>
+      <section className="card">
+        <h2>{t('profile.security')}</h2>
+        <dl className="info-list">
+          <div>
+            <dt>{t('profile.email')}</dt>
+            <dd>{maskEmail(userInfo.email)}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.phone')}</dt>
+            <dd>
+              {userInfo.phoneVerified ? (
+                <>
+                  +{userInfo.countryCode} {maskPhone(userInfo.mobile)}{' '}
+                  <span className="badge">{t('profile.verified')}</span>
+                </>
+              ) : (
+                <>
+                  <span className="muted">{t('profile.notBound')}</span>{' '}
+                  <Link className="btn btn-small btn-primary" to="/authPhone">
+                    {t('profile.bindNow')}
+                  </Link>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {!userInfo.phoneVerified && <p className="muted small">{t('profile.bindWhy')}</p>}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import type { EmailCodeType, SmsCodeType } from '@kaifong/contract'
+import { api } from '../../../lib/api.ts'
+
+export const sendEmailCode = (type: EmailCodeType, email: string) =>
+  api<null>(`/common/common/email/${type}/${encodeURIComponent(email)}`, { silent: true })
+
+export const sendSmsCode = (type: SmsCodeType, prefix: string, mobile: string) =>
+  api<null>(`/common/common/sms/TC/${type}/${prefix}/${encodeURIComponent(mobile)}`, { silent: true })

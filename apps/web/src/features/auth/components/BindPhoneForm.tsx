@@ -1,0 +1,90 @@
+/** Bind a verified phone (SPEC §2 phone input, §5 phone rules): prefix, number, SMS code. */
+import { DEFAULT_PHONE_PREFIX, isValidPhone, type PhonePrefix } from '@kaifong/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field } from '../../../components/Field.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { toast } from '../../../lib/ui.ts'
+import { bindMobile } from '../api/bind-mobile.ts'
+import { sendSmsCode } from '../api/codes.ts'
+import { PhoneInput } from './PhoneInput.tsx'
+import { SendCodeButton } from './SendCodeButton.tsx'
+
+export function BindPhoneForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const [prefix, setPrefix] = useState<PhonePrefix>(DEFAULT_PHONE_PREFIX)
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  const checkPhone = () => {
+    const problem = !mobile
+      ? t('phone.empty')
+      : !isValidPhone(prefix, mobile)
+        ? t('validation.phone.invalid')
+        : undefined
+    setErrors((e) => ({ ...e, mobile: problem }))
+    return !problem
+  }
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    const codeProblem = code ? undefined : t('phone.codeEmpty')
+    const phoneOk = checkPhone()
+    setErrors((prev) => ({ ...prev, code: codeProblem, form: undefined }))
+    if (!phoneOk || codeProblem) return
+    setBusy(true)
+    try {
+      await bindMobile({ mobile, code, countryCode: prefix })
+      toast(t('bind.success'), 'success')
+      onDone()
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : t('errors.operationFailed')
+      setErrors((prev) => ({ ...prev, form: message }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field id="bind-mobile" label={t('phone.label')} error={errors.mobile}>
+        <PhoneInput
+          id="bind-mobile"
+          prefix={prefix}
+          mobile={mobile}
+          onPrefix={setPrefix}
+          onMobile={setMobile}
+          invalid={Boolean(errors.mobile)}
+        />
+      </Field>
+      <Field id="bind-code" label={t('auth.code')} error={errors.code}>
+        <div className="input-with-button">
+          <input
+            id="bind-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+          <SendCodeButton
+            sliderType="BIND_MOBILE"
+            canSend={checkPhone}
+            send={() => sendSmsCode('BIND_MOBILE', prefix, mobile)}
+          />
+        </div>
+      </Field>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" data-testid="bind-submit" disabled={busy}>
+        {busy ? t('common.loading') : t('bind.submit')}
+      </button>
+    </form>
+  )
+}

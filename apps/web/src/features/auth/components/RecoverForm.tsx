@@ -1,0 +1,146 @@
+/**
+ * Forgotten password (SPEC §4): step 1 proves the email with a FIND_USER code, step 2 sets the
+ * new password; then every session ends and the login form opens.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { codeSchema, emailSchema, passwordSchema } from '@kaifong/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Field } from '../../../components/Field.tsx'
+import { translateIssue } from '../../../lib/i18n.ts'
+import { clearSession } from '../../../lib/session.ts'
+import { toast } from '../../../lib/ui.ts'
+import { sendEmailCode } from '../api/codes.ts'
+import { resetByEmail, resetPasswordByEmail } from '../api/reset.ts'
+import { applyServerErrors } from '../form-errors.ts'
+import { SendCodeButton } from './SendCodeButton.tsx'
+
+const stepOne = z.object({ email: emailSchema, code: codeSchema })
+const stepTwo = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, { error: 'confirm.required' }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'password.mismatch' })
+
+export function RecoverForm({ onDone }: { onDone: () => void }) {
+  const [email, setEmail] = useState<string | null>(null)
+  return email ? <NewPassword email={email} onDone={onDone} /> : <VerifyEmail onVerified={setEmail} />
+}
+
+function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
+  const { t } = useTranslation()
+  const [error, setErrorText] = useState<string | null>(null)
+  const { register, handleSubmit, formState, setError, clearErrors, getValues } = useForm<
+    z.input<typeof stepOne>
+  >({
+    resolver: zodResolver(stepOne),
+    defaultValues: { email: '', code: '' },
+  })
+  const checkEmail = () => {
+    const ok = emailSchema.safeParse(getValues('email')).success
+    if (ok) clearErrors('email')
+    else setError('email', { message: 'email.invalid' })
+    return ok
+  }
+  const submit = handleSubmit(async (v) => {
+    setErrorText(null)
+    try {
+      await resetByEmail(v.email, v.code)
+      onVerified(v.email)
+    } catch (e) {
+      setErrorText(applyServerErrors(e, setError, ['email', 'code']))
+    }
+  })
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="step">{t('recover.step1')}</p>
+      <Field id="rec-email" label={t('auth.email')} error={translateIssue(formState.errors.email?.message)}>
+        <input id="rec-email" type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field id="rec-code" label={t('auth.code')} error={translateIssue(formState.errors.code?.message)}>
+        <div className="input-with-button">
+          <input
+            id="rec-code"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            {...register('code')}
+          />
+          <SendCodeButton
+            sliderType="FIND_USER"
+            canSend={checkEmail}
+            send={() => sendEmailCode('FIND_USER', getValues('email').trim().toLowerCase())}
+          />
+        </div>
+      </Field>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
+        {t('recover.next')}
+      </button>
+    </form>
+  )
+}
+
+function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
+  const { t } = useTranslation()
+  const [error, setErrorText] = useState<string | null>(null)
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof stepTwo>>({
+    resolver: zodResolver(stepTwo),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const submit = handleSubmit(async (v) => {
+    setErrorText(null)
+    try {
+      await resetPasswordByEmail(email, v.password)
+      clearSession()
+      toast(t('recover.done'), 'success')
+      onDone()
+    } catch (e) {
+      setErrorText(applyServerErrors(e, setError, ['password']))
+    }
+  })
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="step">{t('recover.step2', { email })}</p>
+      <Field
+        id="rec-password"
+        label={t('recover.newPassword')}
+        error={translateIssue(formState.errors.password?.message)}
+        hint={t('auth.passwordHint')}
+      >
+        <input
+          id="rec-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          {...register('password')}
+        />
+      </Field>
+      <Field
+        id="rec-confirm"
+        label={t('auth.confirmPassword')}
+        error={translateIssue(formState.errors.confirmPassword?.message)}
+      >
+        <input
+          id="rec-confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
+        {t('common.confirm')}
+      </button>
+    </form>
+  )
+}

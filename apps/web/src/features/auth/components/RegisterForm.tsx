@@ -1,0 +1,185 @@
+/**
+ * Registration (SPEC §5): submit is enabled only when every required field is filled and both
+ * boxes (terms, 18 or older) are ticked. The email code needs a valid email and a slider pass.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { emailSchema, registerBody } from '@kaifong/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { Field } from '../../../components/Field.tsx'
+import { translateIssue } from '../../../lib/i18n.ts'
+import { toast } from '../../../lib/ui.ts'
+import { sendEmailCode } from '../api/codes.ts'
+import { registerRequest } from '../api/register.ts'
+import { applyServerErrors } from '../form-errors.ts'
+import { SendCodeButton } from './SendCodeButton.tsx'
+
+export const registerFormSchema = registerBody
+  .extend({
+    confirmPassword: z.string().min(1, { error: 'confirm.required' }),
+    terms: z.boolean().refine((v) => v, { error: 'terms.required' }),
+    adult: z.boolean().refine((v) => v, { error: 'terms.required' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'password.mismatch' })
+
+type Values = z.input<typeof registerFormSchema>
+const FIELDS = ['username', 'password', 'email', 'code', 'invitationCode'] as const
+
+interface Props {
+  invitationCode?: string
+  onDone: (username: string) => void
+  onLogin: () => void
+}
+
+export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
+  const { t } = useTranslation()
+  const [error, setErrorText] = useState<string | null>(null)
+  const { register, handleSubmit, formState, setError, clearErrors, watch, getValues } = useForm<Values>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      email: '',
+      code: '',
+      invitationCode,
+      terms: false,
+      adult: false,
+    },
+  })
+  const v = watch()
+  const filled = Boolean(v.username && v.password && v.confirmPassword && v.email && v.code)
+  const ticked = Boolean(v.terms && v.adult)
+  const err = (name: keyof Values) => translateIssue(formState.errors[name]?.message)
+
+  const checkEmail = () => {
+    const parsed = emailSchema.safeParse(getValues('email'))
+    if (parsed.success) {
+      clearErrors('email')
+      return true
+    }
+    setError('email', { message: parsed.error.issues[0]?.message ?? 'email.invalid' })
+    return false
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setErrorText(null)
+    try {
+      const { confirmPassword: _c, terms: _t, adult: _a, ...body } = values
+      const member = await registerRequest(body)
+      toast(t('auth.registerSuccess'), 'success')
+      onDone(member.username)
+    } catch (e) {
+      setErrorText(applyServerErrors(e, setError, FIELDS))
+    }
+  })
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field
+        id="reg-username"
+        label={t('auth.username')}
+        error={err('username')}
+        hint={t('auth.usernameHint')}
+      >
+        <input
+          id="reg-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={15}
+          {...register('username')}
+        />
+      </Field>
+      <Field
+        id="reg-password"
+        label={t('auth.password')}
+        error={err('password')}
+        hint={t('auth.passwordHint')}
+      >
+        <input
+          id="reg-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          {...register('password')}
+        />
+      </Field>
+      <Field id="reg-confirm" label={t('auth.confirmPassword')} error={err('confirmPassword')}>
+        <input
+          id="reg-confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <Field id="reg-email" label={t('auth.email')} error={err('email')}>
+        <input id="reg-email" type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </Field>
+      <Field id="reg-code" label={t('auth.code')} error={err('code')}>
+        <div className="input-with-button">
+          <input
+            id="reg-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...register('code')}
+          />
+          <SendCodeButton
+            sliderType="REGISTER"
+            canSend={checkEmail}
+            send={() => sendEmailCode('REGISTER', getValues('email').trim().toLowerCase())}
+          />
+        </div>
+      </Field>
+      <Field
+        id="reg-invite"
+        label={`${t('auth.invitationCode')} (${t('common.optional')})`}
+        error={err('invitationCode')}
+      >
+        <input id="reg-invite" autoCapitalize="characters" maxLength={32} {...register('invitationCode')} />
+      </Field>
+      <label className="check">
+        <input type="checkbox" data-testid="agree-terms" {...register('terms')} />
+        <span>
+          {t('auth.agreePrefix')}{' '}
+          <Link to="/termsOfUse" target="_blank">
+            {t('footer.terms')}
+          </Link>{' '}
+          {t('auth.and')}{' '}
+          <Link to="/policy" target="_blank">
+            {t('footer.privacy')}
+          </Link>
+        </span>
+      </label>
+      <label className="check">
+        <input type="checkbox" data-testid="agree-adult" {...register('adult')} />
+        <span>{t('auth.agreeAdult')}</span>
+      </label>
+      {filled && !ticked && <p className="field-hint warn">{t('validation.terms.required')}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        data-testid="register-submit"
+        disabled={!filled || !ticked || formState.isSubmitting}
+      >
+        {formState.isSubmitting ? t('common.loading') : t('auth.registerSubmit')}
+      </button>
+      <p className="form-switch">
+        {t('auth.haveAccount')}{' '}
+        <button type="button" className="link" onClick={onLogin}>
+          {t('auth.loginTitle')}
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * "Send code": checks the address first, then the slider captcha, then asks the server to
+ * send; afterwards a 60 s countdown before it can be sent again (SPEC §2, §5, §9).
+ */
+import { CODE_RESEND_SECONDS, type SliderType } from '@kaifong/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api.ts'
+import { toast } from '../../../lib/ui.ts'
+import { useCountdown } from '../hooks/use-countdown.ts'
+import { SliderCaptcha } from './SliderCaptcha.tsx'
+
+interface Props {
+  sliderType: SliderType
+  /** Validates the address; false stops here (the form shows why). */
+  canSend: () => Promise<boolean> | boolean
+  send: () => Promise<unknown>
+}
+
+export function SendCodeButton({ sliderType, canSend, send }: Props) {
+  const { t } = useTranslation()
+  const { left, running, start } = useCountdown()
+  const [slider, setSlider] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  const onClick = async () => {
+    if (running || sending) return
+    if (await canSend()) setSlider(true)
+  }
+
+  const onPass = async () => {
+    setSlider(false)
+    setSending(true)
+    try {
+      await send()
+      toast(t('auth.codeSent'), 'success')
+      start(CODE_RESEND_SECONDS)
+    } catch (err) {
+      toast(err instanceof ApiError ? err.message : t('errors.operationFailed'), 'error')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline btn-code"
+        data-testid="send-code"
+        onClick={() => void onClick()}
+        disabled={running || sending}
+      >
+        {running ? t('auth.resendIn', { seconds: left }) : t('auth.sendCode')}
+      </button>
+      <SliderCaptcha
+        type={sliderType}
+        open={slider}
+        onPass={() => void onPass()}
+        onClose={() => setSlider(false)}
+      />
+    </>
+  )
+}

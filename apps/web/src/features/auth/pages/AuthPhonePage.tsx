@@ -1,0 +1,24 @@
+/** /authPhone: bind a phone, which other members' requests need (SPEC §6). */
+import { maskPhone } from '@kaifong/contract'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSession } from '../../../lib/session.ts'
+import { BindPhoneForm } from '../components/BindPhoneForm.tsx'
+
+export default function AuthPhonePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { userInfo } = useSession()
+  return (
+    <section className="page narrow card">
+      <h1>{t('bind.title')}</h1>
+      <p className="muted">{t('bind.intro')}</p>
+      {userInfo?.phoneVerified && (
+        <p className="notice">
+          {t('bind.current', { phone: `+${userInfo.countryCode} ${maskPhone(userInfo.mobile)}` })}
+        </p>
+      )}
+      <BindPhoneForm onDone={() => void navigate('/setting')} />
+    </section>
+  )
+}

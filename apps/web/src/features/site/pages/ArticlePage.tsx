@@ -1,0 +1,64 @@
+/** About, privacy, terms, disclaimer and contact pages: articles kept on the server. */
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { formatDate } from '../../../lib/format.ts'
+import { currentLanguage } from '../../../lib/i18n.ts'
+import { type PageKey, usePageArticle } from '../api/article.ts'
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((block) =>
+        block.startsWith('## ') ? (
+          <h2 key={block}>{block.slice(3)}</h2>
+        ) : (
+          <p key={block}>
+            {block.split('\n').map((line, i) => (
+              <span key={line}>
+                {i > 0 && <br />}
+                {line}
+              </span>
+            ))}
+          </p>
+        ),
+      )}
+    </>
+  )
+}
+
+const KEY_BY_PATH: Record<string, PageKey> = {
+  '/aboutus': 'about',
+  '/policy': 'privacy',
+  '/termsofuse': 'terms',
+  '/disclaimer': 'disclaimer',
+  '/contact': 'contact',
+}
+
+export default function ArticlePage() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const { data, isPending, isError, refetch } = usePageArticle(KEY_BY_PATH[pathname.toLowerCase()] ?? 'about')
+  return (
+    <article className="page narrow card article">
+      {isPending && <Spinner label={t('common.loading')} />}
+      {isError && (
+        <p>
+          {t('errors.loadFailed')}{' '}
+          <button type="button" className="link" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      {data && (
+        <>
+          <h1>{data.title}</h1>
+          <p className="muted small">
+            {t('article.updated', { date: formatDate(data.updateTime, currentLanguage()) })}
+          </p>
+          <Paragraphs text={data.content} />
+        </>
+      )}
+    </article>
+  )
+}

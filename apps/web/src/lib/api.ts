@@ -1,0 +1,166 @@
+/**
+ * The API client (SPEC §7–§8, DESIGN §3): envelope in, result or ApiError out. It sends the
+ * uuid, language and accessToken headers, refreshes an expiring token before the request and
+ * once after a 401/403, and turns failures into the catalogue's reactions: the login dialog,
+ * the "logged in elsewhere" warning, toasts, or silence for 404.
+ */
+import { ErrorCode, LOGIN_DIALOG_CODES, REQUEST_TIMEOUT_MS, type TokenPair } from '@kaifong/contract'
+import { deviceUuid } from './device.ts'
+import { currentLanguage, i18n } from './i18n.ts'
+import { isExpiring } from './jwt.ts'
+import { clearSession, sessionStore, setTokens } from './session.ts'
+import { openAuth, toast } from './ui.ts'
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined | null>
+  headers?: Record<string, string>
+  /** Do not toast failures (the caller shows them), except the login-dialog reactions. */
+  silent?: boolean
+  /** No reactions at all: no toast, no login dialog (logout, background checks). */
+  quiet?: boolean
+  /** Send no token even when signed in (refresh, public calls). */
+  anonymous?: boolean
+  timeoutMs?: number
+}
+
+interface Envelope<T> {
+  success: boolean
+  code: number
+  message: string
+  result: T
+}
+
+let refreshing: Promise<boolean> | null = null
+
+/** Rotates the token pair; one refresh at a time for all callers. */
+export function refreshSession(): Promise<boolean> {
+  const token = sessionStore.get().refreshToken
+  if (!token) return Promise.resolve(false)
+  refreshing ??= send<TokenPair>(`/buyer/passport/member/refresh/${encodeURIComponent(token)}`, {
+    anonymous: true,
+    silent: true,
+  })
+    .then((pair) => {
+      setTokens(pair.accessToken, pair.refreshToken)
+      return true
+    })
+    .catch((err: unknown) => {
+      clearSession()
+      if (err instanceof ApiError && err.code === ErrorCode.SESSION_REPLACED) warnReplaced()
+      return false
+    })
+    .finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+function warnReplaced() {
+  toast(i18n.t('errors.replacedBody'), 'warning', { title: i18n.t('errors.replacedTitle'), sticky: true })
+  openAuth('login')
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.append(k, String(v))
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+async function send<T>(path: string, opts: RequestOptions, token?: string | null): Promise<T> {
+  const headers: Record<string, string> = {
+    uuid: deviceUuid(),
+    language: currentLanguage(),
+    accept: 'application/json',
+    ...opts.headers,
+  }
+  if (token) headers.accessToken = token
+  if (opts.body !== undefined) headers['content-type'] = 'application/json'
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS)
+  let res: Response
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+    })
+  } catch {
+    const timedOut = controller.signal.aborted
+    throw new ApiError(0, 0, i18n.t(timedOut ? 'errors.timeout' : 'errors.network'), [])
+  } finally {
+    clearTimeout(timer)
+  }
+  let body: Envelope<T> | null = null
+  try {
+    body = (await res.json()) as Envelope<T>
+  } catch {
+    body = null
+  }
+  if (res.ok && body?.success) return body.result
+  const fields = (body?.result as { fields?: FieldError[] } | null)?.fields ?? []
+  throw new ApiError(res.status, body?.code ?? res.status, body?.message || i18n.t('errors.network'), fields)
+}
+
+/** Calls the API; resolves to `result`, or rejects with ApiError after the SPEC §8 reaction. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let token = opts.anonymous ? null : sessionStore.get().accessToken
+  if (token && isExpiring(token)) {
+    token = (await refreshSession()) ? sessionStore.get().accessToken : null
+  }
+  try {
+    return await send<T>(path, opts, token)
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err
+    if (token && (err.status === 401 || err.status === 403) && err.code !== ErrorCode.SESSION_REPLACED) {
+      if (await refreshSession()) {
+        try {
+          return await send<T>(path, opts, sessionStore.get().accessToken)
+        } catch (retryErr) {
+          react(retryErr, opts)
+          throw retryErr
+        }
+      }
+    }
+    react(err, opts)
+    throw err
+  }
+}
+
+function react(err: unknown, opts: RequestOptions) {
+  if (!(err instanceof ApiError) || opts.quiet) return
+  if (err.code === ErrorCode.SESSION_REPLACED) {
+    clearSession()
+    warnReplaced()
+    return
+  }
+  if (LOGIN_DIALOG_CODES.includes(err.code)) {
+    clearSession()
+    openAuth('login')
+    return
+  }
+  if (err.status === 404 || opts.silent) return
+  toast(err.message, 'error')
+}

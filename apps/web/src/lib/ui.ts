@@ -1,0 +1,53 @@
+/**
+ * App-wide UI state the API layer can drive: the login dialog and toasts (SPEC §8).
+ */
+import { createStore, useStore } from './store.ts'
+
+export type AuthMode = 'login' | 'register' | 'recover'
+export interface AuthDialogState {
+  open: boolean
+  mode: AuthMode
+  /** Where to go after logging in. */
+  rePath: string | null
+}
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning'
+export interface Toast {
+  id: number
+  kind: ToastKind
+  message: string
+  title?: string
+  /** Sticky toasts stay until closed (SPEC §8: the "logged in elsewhere" warning). */
+  sticky?: boolean
+}
+
+export const authDialog = createStore<AuthDialogState>({ open: false, mode: 'login', rePath: null })
+export const toasts = createStore<Toast[]>([])
+
+let nextId = 1
+
+export function openAuth(mode: AuthMode = 'login', rePath: string | null = null) {
+  authDialog.set({ open: true, mode, rePath })
+}
+export function closeAuth() {
+  authDialog.set((s) => ({ ...s, open: false }))
+}
+
+export function toast(
+  message: string,
+  kind: ToastKind = 'info',
+  opts: { title?: string; sticky?: boolean } = {},
+) {
+  const id = nextId++
+  toasts.set((list) =>
+    [...list.filter((t) => t.message !== message), { id, kind, message, ...opts }].slice(-4),
+  )
+  if (!opts.sticky) setTimeout(() => dismissToast(id), kind === 'error' ? 5000 : 3000)
+  return id
+}
+export function dismissToast(id: number) {
+  toasts.set((list) => list.filter((t) => t.id !== id))
+}
+
+export const useAuthDialog = () => useStore(authDialog)
+export const useToasts = () => useStore(toasts)
