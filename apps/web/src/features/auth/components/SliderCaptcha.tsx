@@ -116,9 +116,7 @@ export function SliderCaptcha({ type, open, onPass, onClose }: Props) {
         </div>
         <div className="slider-track" style={{ width: SLIDER.width }}>
           <div className="slider-fill" style={{ width: x + SLIDER.pieceWidth / 2 }} />
-          <span className={`slider-text slider-${status}`} aria-live="polite">
-            {message}
-          </span>
+          {status === 'ready' && x === 0 && <span className="slider-text">{t('slider.drag')}</span>}
           <button
             type="button"
             className="slider-handle"
@@ -139,6 +137,9 @@ export function SliderCaptcha({ type, open, onPass, onClose }: Props) {
             {status === 'success' ? '✓' : '→'}
           </button>
         </div>
+        <p className={`slider-message slider-${status}`} aria-live="polite">
+          {message}
+        </p>
       </div>
     </Modal>
   )

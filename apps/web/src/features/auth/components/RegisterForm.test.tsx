@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RegisterForm } from './RegisterForm.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+function setup() {
+  const fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+  const user = userEvent.setup()
+  const view = render(
+    <MemoryRouter>
+      <RegisterForm onDone={vi.fn()} onLogin={vi.fn()} />
+    </MemoryRouter>,
+  )
+  const input = (name: string) =>
+    view.container.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement
+  return { user, input, fetchMock }
+}
+
+describe('RegisterForm', () => {
+  it('enables submit only when every field is filled and both boxes are ticked', async () => {
+    const { user, input } = setup()
+    const submit = screen.getByTestId('register-submit')
+    expect(submit).toBeDisabled()
+    await user.type(input('username'), 'kaifong_fan')
+    await user.type(input('password'), 'Secret12!')
+    await user.type(input('confirmPassword'), 'Secret12!')
+    await user.type(input('email'), 'fan@example.com')
+    await user.type(input('code'), '123456')
+    expect(submit).toBeDisabled()
+    expect(screen.getByText('請勾選此項')).toBeInTheDocument()
+    await user.click(screen.getByTestId('agree-terms'))
+    expect(submit).toBeDisabled()
+    await user.click(screen.getByTestId('agree-adult'))
+    expect(submit).toBeEnabled()
+  })
+
+  it('says when the passwords do not match', async () => {
+    const { user, input } = setup()
+    await user.type(input('username'), 'kaifong_fan')
+    await user.type(input('password'), 'Secret12!')
+    await user.type(input('confirmPassword'), 'Secret13!')
+    await user.type(input('email'), 'fan@example.com')
+    await user.type(input('code'), '123456')
+    await user.click(screen.getByTestId('agree-terms'))
+    await user.click(screen.getByTestId('agree-adult'))
+    await user.click(screen.getByTestId('register-submit'))
+    expect(await screen.findByText('兩次輸入的密碼不一致')).toBeInTheDocument()
+  })
+
+  it('does not open the slider for an invalid email', async () => {
+    const { user, input, fetchMock } = setup()
+    await user.type(input('email'), 'not-an-email')
+    await user.click(screen.getByTestId('send-code'))
+    expect(await screen.findByText('電郵地址格式不正確')).toBeInTheDocument()
+    expect(screen.queryByTestId('slider-captcha')).not.toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('explains a bad username as the user types', async () => {
+    const { user, input } = setup()
+    await user.type(input('username'), 'john..doe')
+    await user.tab()
+    expect(await screen.findByText('用戶名不可包含連續句點')).toBeInTheDocument()
+  })
+})

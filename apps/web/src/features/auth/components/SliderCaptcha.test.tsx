@@ -1,0 +1,63 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SliderCaptcha } from './SliderCaptcha.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const ok = (result: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 200, message: 'ok', result }), {
+    headers: { 'content-type': 'application/json' },
+  })
+const images = {
+  backImage: 'data:image/png;base64,AA==',
+  slidingImage: 'data:image/png;base64,AA==',
+  originalWidth: 300,
+  originalHeight: 150,
+  sliderWidth: 60,
+  sliderHeight: 60,
+  randomY: 40,
+}
+
+describe('SliderCaptcha', () => {
+  it('moves the piece with the handle and reports the dropped position', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(ok(images)).mockResolvedValueOnce(ok(true))
+    vi.stubGlobal('fetch', fetchMock)
+    const onPass = vi.fn()
+    render(<SliderCaptcha type="REGISTER" open onPass={onPass} onClose={vi.fn()} />)
+    const handle = await screen.findByTestId('slider-handle')
+    await waitFor(() => expect(handle).toBeEnabled())
+    fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 })
+    fireEvent.pointerMove(handle, { clientX: 131, pointerId: 1 })
+    expect(screen.getByTestId('slider-piece').style.left).toBe('121px')
+    expect(screen.getByTestId('slider-piece').style.top).toBe('40px')
+    fireEvent.pointerUp(handle, { clientX: 131, pointerId: 1 })
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    const body = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))
+    expect(body).toEqual({ verificationEnums: 'REGISTER', xPos: 121 })
+    expect(await screen.findByText('解鎖成功')).toBeInTheDocument()
+    await waitFor(() => expect(onPass).toHaveBeenCalled())
+  })
+
+  it('shows "request failed, please retry" when the picture cannot load', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))
+    render(<SliderCaptcha type="REGISTER" open onPass={vi.fn()} onClose={vi.fn()} />)
+    expect(await screen.findByText('請求失敗，請重試')).toBeInTheDocument()
+  })
+
+  it('shows failure and loads a new picture after a miss', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(ok(images))
+      .mockResolvedValueOnce(ok(false))
+      .mockResolvedValueOnce(ok(images))
+    vi.stubGlobal('fetch', fetchMock)
+    render(<SliderCaptcha type="REGISTER" open onPass={vi.fn()} onClose={vi.fn()} />)
+    const handle = await screen.findByTestId('slider-handle')
+    await waitFor(() => expect(handle).toBeEnabled())
+    fireEvent.pointerDown(handle, { clientX: 0, pointerId: 1 })
+    fireEvent.pointerMove(handle, { clientX: 50, pointerId: 1 })
+    fireEvent.pointerUp(handle, { clientX: 50, pointerId: 1 })
+    expect(await screen.findByText('驗證失敗，請再試')).toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { timeout: 2000 })
+  })
+})

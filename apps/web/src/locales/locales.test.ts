@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import en from './en.json'
+import zhHans from './zh-Hans.json'
+import zhHant from './zh-Hant.json'
+
+function flatten(obj: object, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k
+    if (v && typeof v === 'object') Object.assign(out, flatten(v, key))
+    else out[key] = v
+  }
+  return out
+}
+
+const catalogues = { 'zh-Hant': flatten(zhHant), 'zh-Hans': flatten(zhHans), en: flatten(en) }
+
+describe('locale catalogues', () => {
+  it('have exactly the same keys in all three languages', () => {
+    const keys = Object.keys(catalogues['zh-Hant']).sort()
+    expect(Object.keys(catalogues['zh-Hans']).sort()).toEqual(keys)
+    expect(Object.keys(catalogues.en).sort()).toEqual(keys)
+  })
+
+  it('have no empty texts and the same placeholders per key', () => {
+    for (const [key, value] of Object.entries(catalogues['zh-Hant'])) {
+      const placeholders = (s: unknown) => (String(s).match(/\{\{\w+\}\}/g) ?? []).sort()
+      for (const lang of ['zh-Hant', 'zh-Hans', 'en'] as const) {
+        const text = catalogues[lang][key]
+        expect(typeof text === 'string' && text.trim().length > 0, `${lang}:${key}`).toBe(true)
+        expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(value))
+      }
+    }
+  })
+
+  it('really translate: simplified differs from traditional somewhere, English everywhere', () => {
+    const keys = Object.keys(catalogues['zh-Hant'])
+    expect(keys.filter((k) => catalogues['zh-Hans'][k] !== catalogues['zh-Hant'][k]).length).toBeGreaterThan(
+      keys.length / 2,
+    )
+    const same = keys.filter((k) => catalogues.en[k] === catalogues['zh-Hant'][k])
+    expect(same).toEqual([])
+  })
+})
