@@ -28,6 +28,7 @@ export async function solveSlider(page: Page, request: APIRequestContext, type: 
   await page.mouse.move(x + result.xPos / 2, y, { steps: 5 })
   await page.mouse.move(x + result.xPos, y, { steps: 5 })
   await page.mouse.up()
+  await captcha.waitFor({ state: 'detached' })
 }
 
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
@@ -41,4 +42,33 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`no code was sent to ${to}`)
+}
+
+/** Creates an account through the API, the way the sign-up form does (slider, email code). */
+export async function registerViaApi(request: APIRequestContext, username: string, password: string) {
+  const email = `${username}@example.com`
+  const uuid = `e2e-${username}-${Date.now()}`
+  const headers = { uuid }
+  await request.get('/common/common/slider/REGISTER', { headers })
+  const answer = (await (await request.get('/dev/slider/REGISTER', { headers })).json()) as {
+    result: { xPos: number }
+  }
+  await request.post('/common/common/slider/REGISTER', { headers, data: { xPos: answer.result.xPos } })
+  const sent = await request.get(`/common/common/email/REGISTER/${encodeURIComponent(email)}`, { headers })
+  if (!sent.ok()) throw new Error(`code not sent: ${await sent.text()}`)
+  const code = await latestCode(request, email)
+  const res = await request.post('/buyer/passport/member/register', {
+    data: { username, password, email, code },
+  })
+  if (!res.ok()) throw new Error(`register failed: ${await res.text()}`)
+  return { username, email, password }
+}
+
+export async function loginThroughDialog(page: Page, username: string, password: string) {
+  await page.getByTestId('header-login').click()
+  const form = page.locator('form:has([data-testid="login-submit"])')
+  await form.locator('[name="username"]').fill(username)
+  await form.locator('[name="password"]').fill(password)
+  await page.getByTestId('login-submit').click()
+  await page.getByTestId('header-avatar').waitFor()
 }

@@ -148,11 +148,11 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
         <span>
           {t('auth.agreePrefix')}{' '}
           <Link to="/termsOfUse" target="_blank">
-            {t('footer.terms')}
+            {t('auth.termsLink')}
           </Link>{' '}
           {t('auth.and')}{' '}
           <Link to="/policy" target="_blank">
-            {t('footer.privacy')}
+            {t('auth.privacyLink')}
           </Link>
         </span>
       </label>

@@ -6,23 +6,33 @@ import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { type PageKey, usePageArticle } from '../api/article.ts'
 
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <p>
+      {lines.map((line, i) => (
+        <span key={line}>
+          {i > 0 && <br />}
+          {line}
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** Plain text: blank lines separate blocks; a block may start with a "## " heading line. */
 function Paragraphs({ text }: { text: string }) {
   return (
     <>
-      {text.split(/\n\s*\n/).map((block) =>
-        block.startsWith('## ') ? (
-          <h2 key={block}>{block.slice(3)}</h2>
-        ) : (
-          <p key={block}>
-            {block.split('\n').map((line, i) => (
-              <span key={line}>
-                {i > 0 && <br />}
-                {line}
-              </span>
-            ))}
-          </p>
-        ),
-      )}
+      {text.split(/\n\s*\n/).map((block) => {
+        const [first = '', ...rest] = block.split('\n')
+        if (!first.startsWith('## ')) return <Lines key={block} lines={[first, ...rest]} />
+        return (
+          <section key={block}>
+            <h2>{first.slice(3)}</h2>
+            {rest.length > 0 && <Lines lines={rest} />}
+          </section>
+        )
+      })}
     </>
   )
 }
