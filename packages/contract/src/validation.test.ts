@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emailSchema, isValidPhone, maskEmail, maskPhone, passwordSchema, usernameSchema } from './validation.ts'
+import {
+  emailSchema,
+  isValidPhone,
+  maskEmail,
+  maskPhone,
+  passwordSchema,
+  usernameSchema,
+} from './validation.ts'
 
 describe('SPEC §5 rules', () => {
   it.each([
