@@ -49,7 +49,7 @@ async function waitUp() {
 
 function run(title, opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}`, duration, connections, ...opts }, (err, result) => {
+    autocannon({ url: `http://127.0.0.1:${port}${opts.path}`, duration, connections, ...opts }, (err, result) => {
       if (err) return reject(err)
       resolve({
         title,

@@ -66,6 +66,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'self'"],
+        // Served over plain HTTP on a LAN or localhost too; TLS is the proxy's business.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
