@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
@@ -12,6 +13,7 @@ import type { AppContext } from './lib/context.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { createMailer, type Mailer } from './lib/mailer.ts'
 import { parseLanguage } from './lib/messages.ts'
+import { registerRateLimit } from './lib/rate-limit.ts'
 import { loadJwtKey } from './lib/secrets.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
@@ -32,7 +34,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
@@ -73,6 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(formbody)
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null
+  await registerRateLimit(app, redis)
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kaifong Market API', version: '0.1.0' },
@@ -91,6 +97,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (!config.isProduction) await app.register(devRoutes(ctx))
   await registerWeb(app, ctx)
 
-  app.addHook('onClose', async () => ctx.mailer.close())
+  app.addHook('onClose', async () => {
+    await ctx.mailer.close()
+    await redis?.quit()
+  })
   return app
 }

@@ -12,6 +12,16 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kaifong Market <no-reply@kaifong.local>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Whose X-Forwarded-For to believe: "false" (default: nobody, clients could forge it),
+   * "true" (any proxy), or a comma list of proxy addresses/CIDRs. Set it behind a load balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+  /** Multiplies every per-IP request limit (1 in production; API test suites raise it). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database (never in production). */
   SEED_DEMO: z

@@ -11,7 +11,7 @@ import type { AppContext } from './lib/context.ts'
 import { send } from './lib/error-handler.ts'
 import { webDistDir } from './lib/paths.ts'
 
-const API_PREFIXES = ['/buyer/', '/common/', '/im/', '/admin/', '/api-docs', '/media/']
+const API_PREFIXES = ['/buyer/', '/common/', '/im/', '/admin/', '/dev/', '/api-docs', '/media/']
 
 export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const mediaDir = path.join(ctx.config.DATA_DIR, 'media')

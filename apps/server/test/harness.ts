@@ -49,7 +49,14 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     database = await openTestDatabase()
     h.db = database.db
     h.clock = new FakeClock()
-    h.config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env })
+    // Request limits are tested on their own (rate-limit.test.ts); elsewhere they would only get in the way.
+    h.config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    })
     h.mailer = new RecordingMailer(
       createMailer(h.db, { smtpUrl: h.config.SMTP_URL, from: h.config.MAIL_FROM }),
     )

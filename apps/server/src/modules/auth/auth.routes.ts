@@ -17,6 +17,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
+import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
 import { presentSelf } from '../members/members.present.ts'
 import { findMemberById } from '../members/members.repo.ts'
@@ -42,7 +43,10 @@ export const authRoutes =
 
     app.post(
       `${BASE}/register`,
-      { schema: { tags, body: registerBody, response: { 200: envelopeOf(memberInfo) } } },
+      {
+        config: { rateLimit: perMinute(LIMITS.register) },
+        schema: { tags, body: registerBody, response: { 200: envelopeOf(memberInfo) } },
+      },
       async (request) => {
         const member = await register(ctx, request.body)
         return ok(presentSelf(member), t(request.lang, 'register.success'))
@@ -51,7 +55,10 @@ export const authRoutes =
 
     app.post(
       `${BASE}/userLogin`,
-      { schema: { tags, body: loginBody, response: { 200: envelopeOf(tokenPair) } } },
+      {
+        config: { rateLimit: perMinute(LIMITS.login) },
+        schema: { tags, body: loginBody, response: { 200: envelopeOf(tokenPair) } },
+      },
       async (request) => {
         const tokens = await login(
           ctx,
@@ -78,6 +85,7 @@ export const authRoutes =
     app.get(
       `${BASE}/refresh/:token`,
       {
+        config: { rateLimit: perMinute(LIMITS.refresh) },
         schema: {
           tags,
           params: z.object({ token: z.string().min(16).max(128) }),
@@ -101,7 +109,10 @@ export const authRoutes =
 
     app.post(
       `${BASE}/resetByEmail`,
-      { schema: { tags, body: resetByEmailBody, response: { 200: envelopeOf(z.null()) } } },
+      {
+        config: { rateLimit: perMinute(LIMITS.login) },
+        schema: { tags, body: resetByEmailBody, response: { 200: envelopeOf(z.null()) } },
+      },
       async (request) => {
         await verifyResetEmail(ctx, { ...request.body, uuid: headerValue(request.headers.uuid) })
         return ok(null, t(request.lang, 'success'))

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { uuidHeaders } from '../../lib/request.ts'
 import { validate } from '../../lib/validate.ts'
 import { checkChallenge, newChallenge } from './captcha.service.ts'
@@ -27,6 +28,7 @@ export const captchaRoutes =
     app.get(
       '/common/common/slider/:type',
       {
+        config: { rateLimit: perMinute(LIMITS.sliderImage) },
         schema: {
           tags,
           params: typeParams,
@@ -44,6 +46,7 @@ export const captchaRoutes =
     app.post(
       '/common/common/slider/:type',
       {
+        config: { rateLimit: perMinute(LIMITS.sliderCheck) },
         schema: {
           tags,
           params: typeParams,

@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
+import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { uuidHeaders } from '../../lib/request.ts'
 import { validate } from '../../lib/validate.ts'
 import { findMemberByEmail, findVerifiedPhoneOwner } from '../members/members.repo.ts'
@@ -57,6 +58,7 @@ export const codesRoutes =
     app.get(
       '/common/common/email/:type/:email',
       {
+        config: { rateLimit: perMinute(LIMITS.sendCode) },
         schema: { tags, params: emailParams, headers: uuidHeaders, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -78,6 +80,7 @@ export const codesRoutes =
       '/common/common/sms/TC/:type/:prefix/:mobile',
       {
         preHandler: authenticate,
+        config: { rateLimit: perMinute(LIMITS.sendCode) },
         schema: { tags, params: smsParams, headers: uuidHeaders, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
