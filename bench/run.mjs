@@ -49,17 +49,20 @@ async function waitUp() {
 
 function run(title, opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}${opts.path}`, duration, connections, ...opts }, (err, result) => {
-      if (err) return reject(err)
-      resolve({
-        title,
-        reqPerSec: Math.round(result.requests.average),
-        p50ms: result.latency.p50,
-        p99ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      })
-    })
+    autocannon(
+      { url: `http://127.0.0.1:${port}${opts.path}`, duration, connections, ...opts },
+      (err, result) => {
+        if (err) return reject(err)
+        resolve({
+          title,
+          reqPerSec: Math.round(result.requests.average),
+          p50ms: result.latency.p50,
+          p99ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        })
+      },
+    )
   })
 }
 

@@ -1,12 +1,24 @@
-/** Shows toasts; sticky warnings (SPEC §8) stay until closed. */
+/**
+ * Shows toasts; sticky warnings (SPEC §8) stay until closed. The list is a manual popover so it
+ * sits in the top layer, above any open modal dialog, and stays clickable.
+ */
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dismissToast, useToasts } from '../lib/ui.ts'
 
 export function Toaster() {
   const list = useToasts()
   const { t } = useTranslation()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el?.showPopover) return
+    // Re-showing moves it to the top of the top layer, above a dialog opened since.
+    if (el.matches(':popover-open')) el.hidePopover()
+    if (list.length) el.showPopover()
+  }, [list])
   return (
-    <div className="toaster" aria-live="polite">
+    <div ref={ref} className="toaster" popover="manual" aria-live="polite">
       {list.map((item) => (
         <div
           key={item.id}
