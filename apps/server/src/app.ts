@@ -17,9 +17,15 @@ import { registerRateLimit } from './lib/rate-limit.ts'
 import { loadJwtKey } from './lib/secrets.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts'
 import { codesRoutes } from './modules/codes/codes.routes.ts'
+import { coinsRoutes } from './modules/coins/coins.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
+import { medalsRoutes } from './modules/medals/medals.routes.ts'
+import { noticesRoutes } from './modules/notices/notices.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts'
+import { topupRoutes } from './modules/topup/topup.routes.ts'
 import { registerWeb } from './web.ts'
 
 export interface BuildOptions {
@@ -94,6 +100,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes(ctx))
   await app.register(codesRoutes(ctx))
   await app.register(authRoutes(ctx))
+  await app.register(coinsRoutes(ctx))
+  await app.register(checkinRoutes(ctx))
+  await app.register(tasksRoutes(ctx))
+  await app.register(medalsRoutes(ctx))
+  await app.register(noticesRoutes(ctx))
+  await app.register(topupRoutes(ctx))
   if (!config.isProduction) await app.register(devRoutes(ctx))
   await registerWeb(app, ctx)
 

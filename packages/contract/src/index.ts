@@ -1,4 +1,5 @@
 export * from './api/auth.ts'
+export * from './api/coins.ts'
 export * from './api/common.ts'
 export * from './constants.ts'
 export * from './enums.ts'

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -205,4 +206,125 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('articles_key_idx').on(t.key), index('articles_type_idx').on(t.type, t.sortOrder)],
+)
+
+/** Each member's coin balance; changed only together with a ledger row (coins.service.ts). */
+export const coinAccounts = pgTable(
+  'coin_accounts',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('coin_accounts_balance_nonnegative', sql`${t.balance} >= 0`)],
+)
+
+/** Append-only: every coin that moves, with the balance it left behind. */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull().default(''),
+    balanceAfter: integer('balance_after').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coin_ledger_idempotency_key').on(t.idempotencyKey),
+    index('coin_ledger_member_idx').on(t.memberId, t.createdAt),
+    check('coin_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+    check('coin_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+)
+
+/** One row per member per Hong Kong calendar day checked in. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
+    streak: integer('streak').notNull(),
+    reward: integer('reward').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+)
+
+/** Repeatable tasks (watch a video): started, then claimed once the countdown has passed. */
+export const taskRuns = pgTable(
+  'task_runs',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    task: text('task').notNull(),
+    day: text('day').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [index('task_runs_member_day_idx').on(t.memberId, t.task, t.day)],
+)
+
+export const medalAwards = pgTable(
+  'medal_awards',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    medal: text('medal').notNull(),
+    ownedAt: timestamp('owned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.medal] })],
+)
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('UN_READ'),
+    title: jsonb('title').$type<Localized>().notNull(),
+    content: jsonb('content').$type<Localized>().notNull(),
+    operatorName: text('operator_name').notNull().default(''),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    goodsName: text('goods_name').notNull().default(''),
+    goodsPicture: text('goods_picture').notNull().default(''),
+    pointChangeType: text('point_change_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_member_status_idx').on(t.memberId, t.status, t.createdAt)],
+)
+
+/** Coin top-ups through a payment provider; coins are credited once, when the provider confirms. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    coins: integer('coins').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('HKD'),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('PENDING'), // PENDING | PAID | FAILED
+    providerRef: text('provider_ref').notNull().default(''),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_member_idx').on(t.memberId, t.createdAt)],
 )

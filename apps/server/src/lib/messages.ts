@@ -6,6 +6,33 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '
 
 const own = {
   'zh-Hant': {
+    'coins.insufficient': '金幣不足：需要 {need} 金幣，你現有 {have} 金幣',
+    'checkin.already': '今日已經簽到',
+    'task.not.ready': '請看完影片再領取獎勵',
+    'task.daily.limit': '今日的任務次數已用完，明天再來',
+    'task.not.started': '請先開始任務',
+    'payment.not.found': '找不到此付款',
+    'payment.signature': '付款通知簽署無效',
+    'payment.settled': '此付款已完成處理',
+    'notice.points.title': '金幣變動',
+    'notice.points.increase': '{reason}：獲得 {amount} 金幣，結餘 {balance} 金幣',
+    'notice.points.reduce': '{reason}：扣除 {amount} 金幣，結餘 {balance} 金幣',
+    'reason.CHECK_IN': '每日簽到',
+    'reason.TASK_VIDEO': '觀看影片',
+    'reason.TASK_VERIFY_PHONE': '驗證手機',
+    'reason.TASK_VERIFY_EMAIL': '驗證電郵',
+    'reason.INVITE_FRIEND': '邀請朋友',
+    'reason.TOP_UP': '增值',
+    'reason.LIST_GOODS': '刊登貨品',
+    'reason.RENEW_GOODS': '續期貨品',
+    'reason.BOOST_GOODS': '推廣貨品',
+    'reason.ADMIN_ADJUST': '系統調整',
+    'notice.medal.title': '獲得勳章',
+    'notice.medal.content': '恭喜！你獲得了「{medal}」勳章',
+    'medal.verifyPhone': '首次驗證手機',
+    'medal.addGoods': '首次刊登',
+    'medal.inviteFriends': '首位好友加入',
+    'medal.moreMedal': '更多勳章',
     'site.name': '街坊市集',
     'member.invite.invalid': '邀請碼無效',
     'param.uuid': '缺少裝置識別碼，請重新整理頁面',
@@ -48,6 +75,33 @@ const own = {
     'sms.code.text': '【{site}】驗證碼 {code}，{minutes} 分鐘內有效。',
   },
   'zh-Hans': {
+    'coins.insufficient': '金币不足：需要 {need} 金币，你现有 {have} 金币',
+    'checkin.already': '今天已经签到',
+    'task.not.ready': '请看完视频再领取奖励',
+    'task.daily.limit': '今天的任务次数已用完，明天再来',
+    'task.not.started': '请先开始任务',
+    'payment.not.found': '找不到此付款',
+    'payment.signature': '付款通知签名无效',
+    'payment.settled': '此付款已完成处理',
+    'notice.points.title': '金币变动',
+    'notice.points.increase': '{reason}：获得 {amount} 金币，余额 {balance} 金币',
+    'notice.points.reduce': '{reason}：扣除 {amount} 金币，余额 {balance} 金币',
+    'reason.CHECK_IN': '每日签到',
+    'reason.TASK_VIDEO': '观看视频',
+    'reason.TASK_VERIFY_PHONE': '验证手机',
+    'reason.TASK_VERIFY_EMAIL': '验证电邮',
+    'reason.INVITE_FRIEND': '邀请朋友',
+    'reason.TOP_UP': '充值',
+    'reason.LIST_GOODS': '发布商品',
+    'reason.RENEW_GOODS': '续期商品',
+    'reason.BOOST_GOODS': '推广商品',
+    'reason.ADMIN_ADJUST': '系统调整',
+    'notice.medal.title': '获得勋章',
+    'notice.medal.content': '恭喜！你获得了「{medal}」勋章',
+    'medal.verifyPhone': '首次验证手机',
+    'medal.addGoods': '首次发布',
+    'medal.inviteFriends': '首位好友加入',
+    'medal.moreMedal': '更多勋章',
     'site.name': '街坊市集',
     'member.invite.invalid': '邀请码无效',
     'param.uuid': '缺少设备识别码，请刷新页面',
@@ -90,6 +144,33 @@ const own = {
     'sms.code.text': '【{site}】验证码 {code}，{minutes} 分钟内有效。',
   },
   en: {
+    'coins.insufficient': 'Not enough coins: {need} needed, you have {have}',
+    'checkin.already': 'You have already checked in today',
+    'task.not.ready': 'Watch the whole video before claiming',
+    'task.daily.limit': 'You have done this task as often as allowed today; come back tomorrow',
+    'task.not.started': 'Start the task first',
+    'payment.not.found': 'Payment not found',
+    'payment.signature': 'Invalid payment notification signature',
+    'payment.settled': 'This payment has already been settled',
+    'notice.points.title': 'Coin balance changed',
+    'notice.points.increase': '{reason}: +{amount} coins, balance {balance}',
+    'notice.points.reduce': '{reason}: -{amount} coins, balance {balance}',
+    'reason.CHECK_IN': 'Daily check-in',
+    'reason.TASK_VIDEO': 'Watched a video',
+    'reason.TASK_VERIFY_PHONE': 'Verified phone',
+    'reason.TASK_VERIFY_EMAIL': 'Verified email',
+    'reason.INVITE_FRIEND': 'Invited a friend',
+    'reason.TOP_UP': 'Top-up',
+    'reason.LIST_GOODS': 'Listed an item',
+    'reason.RENEW_GOODS': 'Renewed an item',
+    'reason.BOOST_GOODS': 'Boosted an item',
+    'reason.ADMIN_ADJUST': 'Adjustment',
+    'notice.medal.title': 'New medal',
+    'notice.medal.content': 'Congratulations! You earned the "{medal}" medal',
+    'medal.verifyPhone': 'Phone verified',
+    'medal.addGoods': 'First listing',
+    'medal.inviteFriends': 'First friend joined',
+    'medal.moreMedal': 'More medals',
     'site.name': 'Kaifong Market',
     'member.invite.invalid': 'Invalid invitation code',
     'param.uuid': 'Missing device id, please reload the page',
@@ -162,4 +243,19 @@ export function parseLanguage(header: unknown): Language {
 export function t(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   const text: string = catalogue[lang][key] ?? catalogue[DEFAULT_LANGUAGE][key] ?? key
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+}
+
+type Params = Record<string, string | number>
+
+/**
+ * The same message in all three languages, for texts stored once and shown later (notices).
+ * `params` may depend on the language (e.g. a localised reason inside the message).
+ */
+export function localized(key: MessageKey, params: Params | ((lang: Language) => Params) = {}) {
+  const p = (lang: Language) => (typeof params === 'function' ? params(lang) : params)
+  return {
+    'zh-Hant': t('zh-Hant', key, p('zh-Hant')),
+    'zh-Hans': t('zh-Hans', key, p('zh-Hans')),
+    en: t('en', key, p('en')),
+  }
 }

@@ -26,6 +26,7 @@ import {
   type MemberRow,
   updateMember,
 } from '../members/members.repo.ts'
+import { onEmailVerified, onPhoneVerified } from '../tasks/tasks.service.ts'
 import { countRecentFailures, recordLoginAttempt } from './login-attempts.repo.ts'
 import { putClaim, takeClaim } from './reset-claims.repo.ts'
 import { revokeMemberSessions } from './sessions.repo.ts'
@@ -67,8 +68,9 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<M
   const now = ctx.clock.now()
   // Codes are checked outside any transaction: a wrong try must count even though the request fails.
   await verifyCode(ctx, ctx.db, { type: 'REGISTER', target: input.email, code: input.code })
+  let member: MemberRow
   try {
-    return await insertMember(ctx.db, {
+    member = await insertMember(ctx.db, {
       username: input.username,
       email: input.email,
       passwordHash,
@@ -81,6 +83,9 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<M
   } catch (err) {
     mapUniqueViolation(err, { members_username_key: usernameTaken, members_email_key: emailTaken })
   }
+  // The code proved the email: that task's reward.
+  await onEmailVerified(ctx, member.id)
+  return member
 }
 
 export async function login(
@@ -164,6 +169,8 @@ export async function bindMobile(
       phoneVerifiedAt: current.phoneVerifiedAt ?? now,
     })
     if (!updated) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+    // Rewards and medals are keyed once per member, so a later re-verification pays nothing.
+    await onPhoneVerified(ctx, memberId)
     return updated
   } catch (err) {
     mapUniqueViolation(err, { members_phone_key: phoneTaken })

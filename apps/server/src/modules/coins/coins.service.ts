@@ -1,0 +1,105 @@
+/**
+ * The only way coins move (DESIGN §4): `earn` and `spend` append a ledger row and change the
+ * balance in one transaction. The balance never goes below zero, also under concurrent spends
+ * (a conditional UPDATE on the account row); an idempotency key makes a repeated call a no-op.
+ */
+import type { CoinReason } from '@kaifong/contract'
+import { ErrorCode } from '@kaifong/contract'
+import type { DbOrTx } from '../../db/client.ts'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { localized, t } from '../../lib/messages.ts'
+import { notify } from '../notices/notices.service.ts'
+import {
+  balanceOf,
+  changeBalance,
+  ensureAccount,
+  findEntryByKey,
+  insertEntry,
+  type LedgerRow,
+} from './coins.repo.ts'
+
+export interface CoinMove {
+  memberId: number
+  /** Whole coins, > 0. */
+  amount: number
+  reason: CoinReason
+  /** What it was for, e.g. a goods id. */
+  ref?: string
+  /** Same key, same effect: a repeat returns the first result and moves nothing. */
+  key: string
+  /** Tell the member with a SYSTEM_POINT_CHANGE notice (system-made changes). */
+  notice?: boolean
+}
+
+export interface CoinResult {
+  entry: LedgerRow
+  balance: number
+  /** True when the key had been used: nothing moved this time. */
+  repeated: boolean
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 4; i++) {
+    if ((e as { code?: string }).code === '23505') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+async function move(ctx: AppContext, db: DbOrTx, m: CoinMove, sign: 1 | -1): Promise<CoinResult> {
+  if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`bad coin amount ${m.amount}`)
+  const existing = await findEntryByKey(db, m.key)
+  if (existing) return { entry: existing, balance: existing.balanceAfter, repeated: true }
+  try {
+    // A savepoint, so a lost race on the key leaves the caller's transaction usable.
+    return await db.transaction(async (tx) => {
+      await ensureAccount(tx, m.memberId)
+      const balance = await changeBalance(tx, m.memberId, sign * m.amount)
+      if (balance === null) {
+        const have = await balanceOf(tx, m.memberId)
+        throw new AppError(409, ErrorCode.INSUFFICIENT_COINS, 'coins.insufficient', { need: m.amount, have })
+      }
+      const entry = await insertEntry(tx, {
+        memberId: m.memberId,
+        amount: sign * m.amount,
+        reason: m.reason,
+        ref: m.ref ?? '',
+        balanceAfter: balance,
+        idempotencyKey: m.key,
+        createdAt: ctx.clock.now(),
+      })
+      if (m.notice) {
+        const direction = sign > 0 ? 'increase' : 'reduce'
+        await notify(tx, m.memberId, 'SYSTEM_POINT_CHANGE', {
+          title: localized('notice.points.title'),
+          content: localized(`notice.points.${direction}`, (lang) => ({
+            reason: t(lang, `reason.${m.reason}`),
+            amount: m.amount,
+            balance,
+          })),
+          pointChangeType: sign > 0 ? 'INCREASE' : 'REDUCE',
+        })
+      }
+      return { entry, balance, repeated: false }
+    })
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+    const winner = await findEntryByKey(db, m.key)
+    if (!winner) throw err
+    return { entry: winner, balance: winner.balanceAfter, repeated: true }
+  }
+}
+
+export function earn(ctx: AppContext, m: CoinMove, db: DbOrTx = ctx.db): Promise<CoinResult> {
+  return move(ctx, db, m, 1)
+}
+
+/** Takes coins or throws 40001 (nothing written). */
+export function spend(ctx: AppContext, m: CoinMove, db: DbOrTx = ctx.db): Promise<CoinResult> {
+  return move(ctx, db, m, -1)
+}
+
+export function coinBalance(ctx: AppContext, memberId: number): Promise<number> {
+  return balanceOf(ctx.db, memberId)
+}

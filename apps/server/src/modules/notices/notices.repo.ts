@@ -1,0 +1,58 @@
+/** Notices: written by the server for events, read and cleared by their member. */
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { notices } from '../../db/schema.ts'
+
+export type NoticeRow = typeof notices.$inferSelect
+export type NewNotice = typeof notices.$inferInsert
+
+export async function insertNotice(db: DbOrTx, values: NewNotice): Promise<NoticeRow> {
+  const [row] = await db.insert(notices).values(values).returning()
+  if (!row) throw new Error('insert notice returned nothing')
+  return row
+}
+
+export async function pageNotices(
+  db: DbOrTx,
+  memberId: number,
+  status: string | null,
+  offset: number,
+  limit: number,
+) {
+  const where = status
+    ? and(eq(notices.memberId, memberId), eq(notices.status, status))
+    : eq(notices.memberId, memberId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(notices).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findNotice(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function markRead(db: DbOrTx, id: number) {
+  const [row] = await db.update(notices).set({ status: 'ALREADY_READ' }).where(eq(notices.id, id)).returning()
+  return row ?? null
+}
+
+export async function deleteNotice(db: DbOrTx, id: number) {
+  await db.delete(notices).where(eq(notices.id, id))
+}
+
+export async function countUnread(db: DbOrTx, memberId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.memberId, memberId), eq(notices.status, 'UN_READ')))
+  return row?.n ?? 0
+}
