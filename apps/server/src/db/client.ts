@@ -33,6 +33,9 @@ export const pgliteExtensions = { pg_trgm }
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 })
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
   const db = drizzlePg(pool, { schema }) as unknown as Db
   await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir })
   return { db, kind: 'postgres', close: () => pool.end() }

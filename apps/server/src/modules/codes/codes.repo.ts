@@ -56,18 +56,14 @@ export async function findLiveCode(
   return row ?? null
 }
 
-export async function countWrongTry(db: DbOrTx, id: number) {
-  await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
-}
-
-/** Uses a code; false when a concurrent request used it first. */
-export async function consumeCode(db: DbOrTx, id: number, now: Date, maxTries: number) {
+/**
+ * Takes one of a code's tries before it is compared, so parallel guesses cannot get more tries
+ * than allowed. False when the code is used up or out of tries.
+ */
+export async function takeTry(db: DbOrTx, id: number, maxTries: number) {
   const rows = await db
     .update(verificationCodes)
-    .set({ consumedAt: now })
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
       and(
         eq(verificationCodes.id, id),
@@ -75,6 +71,16 @@ export async function consumeCode(db: DbOrTx, id: number, now: Date, maxTries: n
         sql`${verificationCodes.attempts} < ${maxTries}`,
       ),
     )
+    .returning({ id: verificationCodes.id })
+  return rows.length === 1
+}
+
+/** Uses a code; false when a concurrent request used it first. */
+export async function consumeCode(db: DbOrTx, id: number, now: Date) {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id })
   return rows.length === 1
 }

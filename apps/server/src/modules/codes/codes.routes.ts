@@ -23,17 +23,14 @@ import { phoneTarget, sendCode } from './codes.service.ts'
 
 const tags = ['codes']
 const emailParams = z.object({ type: z.enum(EMAIL_CODE_TYPES, { error: 'slider.type' }), email: z.string() })
-const smsParams = z.object({
-  type: z.enum(SMS_CODE_TYPES, { error: 'slider.type' }),
-  prefix: z.enum(PHONE_PREFIXES, { error: 'phone.prefix' }),
-  mobile: z.string(),
-})
-const phoneSchema = z
-  .object({ prefix: z.string(), mobile: z.string() })
-  .refine((p) => isValidPhone(p.prefix, p.mobile), {
-    error: 'phone.invalid',
-    path: ['mobile'],
+// The phone is checked in the schema so bad input answers 400 before the session check (401).
+const smsParams = z
+  .object({
+    type: z.enum(SMS_CODE_TYPES, { error: 'slider.type' }),
+    prefix: z.enum(PHONE_PREFIXES, { error: 'phone.prefix' }),
+    mobile: z.string(),
   })
+  .refine((p) => isValidPhone(p.prefix, p.mobile), { error: 'phone.invalid', path: ['mobile'] })
 
 /** Who may ask for which email code (SPEC §4 flows). */
 async function checkEmailPurpose(ctx: AppContext, request: FastifyRequest, type: string, email: string) {
@@ -85,7 +82,6 @@ export const codesRoutes =
       },
       async (request) => {
         const { type, prefix, mobile } = request.params
-        validate(phoneSchema, { prefix, mobile })
         const me = memberOf(request)
         const owner = await findVerifiedPhoneOwner(ctx.db, prefix, mobile)
         if (owner !== null && owner !== me.id)

@@ -20,11 +20,11 @@ import { findSiteSettings } from '../site/site.repo.ts'
 import {
   consumeCode,
   countSince,
-  countWrongTry,
   deleteCode,
   findLiveCode,
   insertCode,
   lastSent,
+  takeTry,
 } from './codes.repo.ts'
 
 /** Sends allowed per address or phone, and per IP, in any 24 hours. */
@@ -93,8 +93,8 @@ export async function sendCode(ctx: AppContext, req: SendRequest): Promise<void>
 }
 
 /**
- * Checks a code and uses it up. Call it outside any transaction that may roll back: a wrong
- * try must stay counted.
+ * Checks a code and uses it up. Every check, right or wrong, spends one of the code's 5 tries.
+ * Call it outside any transaction that may roll back: a wrong try must stay counted.
  */
 export async function verifyCode(
   ctx: AppContext,
@@ -104,13 +104,14 @@ export async function verifyCode(
   const now = ctx.clock.now()
   const row = await findLiveCode(db, input.target, input.type, now)
   if (!row) throw new AppError(400, ErrorCode.CODE_EXPIRED, 'code.expired')
-  if (row.attempts >= CODE_MAX_TRIES)
+  if (!(await takeTry(db, row.id, CODE_MAX_TRIES))) {
     throw new AppError(400, ErrorCode.CODE_TOO_MANY_TRIES, 'code.too.many.tries')
+  }
   if (row.codeHash !== hashCode(input.target, input.type, input.code)) {
-    await countWrongTry(db, row.id)
     throw new AppError(400, ErrorCode.CODE_WRONG, 'code.wrong')
   }
-  if (!(await consumeCode(db, row.id, now, CODE_MAX_TRIES))) {
+  // A parallel request with the same right code may have used it between the read and here.
+  if (!(await consumeCode(db, row.id, now))) {
     throw new AppError(400, ErrorCode.CODE_EXPIRED, 'code.expired')
   }
 }

@@ -30,7 +30,14 @@ export const devRoutes =
       {
         schema: {
           tags,
-          querystring: z.object({ to: z.string().max(254).optional() }),
+          // Control characters (NUL above all) cannot be stored in PostgreSQL text, so they never match.
+          querystring: z.object({
+            to: z
+              .string()
+              .max(254)
+              .regex(/^\P{Cc}*$/u, { error: 'field.invalid' })
+              .optional(),
+          }),
           response: { 200: envelopeOf(z.array(outboxMessage)).or(z.string()) },
         },
       },

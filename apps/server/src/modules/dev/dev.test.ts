@@ -38,6 +38,12 @@ describe('dev outbox', () => {
     expect(res.body).toContain('&lt;script&gt;')
   })
 
+  it('refuses a recipient with control characters with a 400', async () => {
+    const res = await call(h.app, { method: 'GET', url: '/dev/outbox?to=a%00b', headers: { language: 'en' } })
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe(4002)
+  })
+
   it('tells the slider answer for a device, 404 when there is none', async () => {
     const uuid = randomUUID()
     const none = await call(h.app, { method: 'GET', url: '/dev/slider/REGISTER', headers: { uuid } })
