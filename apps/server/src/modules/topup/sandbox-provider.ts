@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { settings } from '../../db/schema.ts'
 
 export interface SandboxNotification {
@@ -19,7 +19,7 @@ export interface SandboxNotification {
 const SECRET_KEY = 'secret.payment.sandbox'
 export const SIGNATURE_HEADER = 'x-sandbox-signature'
 
-export async function loadSandboxSecret(db: Db): Promise<string> {
+export async function loadSandboxSecret(db: DbOrTx): Promise<string> {
   await db
     .insert(settings)
     .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })

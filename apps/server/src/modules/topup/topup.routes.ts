@@ -28,7 +28,6 @@ export const topupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { authenticate } = authHooks(ctx)
-    const secret = await loadSandboxSecret(ctx.db)
 
     app.get(
       '/buyer/members/topup',
@@ -90,6 +89,7 @@ export const topupRoutes =
       },
       async (request) => {
         const row = await ownPayment(ctx, memberOf(request).id, request.params.id)
+        const secret = await loadSandboxSecret(ctx.db)
         const { notification, signature } = await sandboxNotification(ctx, row, request.body.outcome, secret)
         const delivered = await app.inject({
           method: 'POST',
@@ -113,6 +113,7 @@ export const topupRoutes =
       },
       async (request) => {
         const signature = String(request.headers[SIGNATURE_HEADER] ?? '')
+        const secret = await loadSandboxSecret(ctx.db)
         if (!/^[0-9a-f]{64}$/.test(signature) || !verify(secret, request.body, signature)) {
           throw new AppError(400, ErrorCode.PAYMENT_SIGNATURE, 'payment.signature')
         }
