@@ -7,11 +7,24 @@ import type { Config } from '../../config.ts'
 import { toSimplified } from '../../lib/chinese.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Db, Tx } from '../client.ts'
-import { articles, banners, categories, type Localized, members, settings } from '../schema.ts'
+import {
+  articles,
+  banners,
+  categories,
+  coinAccounts,
+  coinLedger,
+  type Localized,
+  medalAwards,
+  members,
+  settings,
+} from '../schema.ts'
 import { ARTICLES } from './articles.ts'
 import { drawBanners } from './banners.ts'
 import { CATEGORY_TREE, type CategoryNode, parseCategoryTree } from './categories.ts'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
+
+/** Demo members start with enough coins to list and boost a few items. */
+export const DEMO_COINS = 200
 
 const localized = (t: { hant: string; en: string }): Localized => ({
   'zh-Hant': t.hant,
@@ -67,22 +80,39 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
         sortOrder: b.sortOrder,
       })),
     )
-    await tx.insert(members).values(
-      DEMO_MEMBERS.map((d, i) => {
-        const joined = new Date(now - d.monthsAgo * 30 * 24 * 3600_000)
-        return {
-          username: d.username,
-          email: `${d.username}@kaifong.local`,
-          passwordHash,
-          nickName: d.nickName,
-          mobile: d.mobile,
-          countryCode: '852',
-          phoneVerifiedAt: joined,
-          emailVerifiedAt: joined,
-          invitationCode: `DEMO${String(i + 1).padStart(4, '0')}`,
-          createdAt: joined,
-        }
-      }),
-    )
+    const demo = await tx
+      .insert(members)
+      .values(
+        DEMO_MEMBERS.map((d, i) => {
+          const joined = new Date(now - d.monthsAgo * 30 * 24 * 3600_000)
+          return {
+            username: d.username,
+            email: `${d.username}@kaifong.local`,
+            passwordHash,
+            nickName: d.nickName,
+            mobile: d.mobile,
+            countryCode: '852',
+            phoneVerifiedAt: joined,
+            emailVerifiedAt: joined,
+            invitationCode: `DEMO${String(i + 1).padStart(4, '0')}`,
+            createdAt: joined,
+          }
+        }),
+      )
+      .returning({ id: members.id, phoneVerifiedAt: members.phoneVerifiedAt })
+    // Starting coins and the phone medal, through the same ledger every other coin goes through.
+    for (const m of demo) {
+      await tx.insert(coinAccounts).values({ memberId: m.id, balance: DEMO_COINS })
+      await tx.insert(coinLedger).values({
+        memberId: m.id,
+        amount: DEMO_COINS,
+        reason: 'ADMIN_ADJUST',
+        balanceAfter: DEMO_COINS,
+        idempotencyKey: `seed:coins:${m.id}`,
+      })
+      await tx
+        .insert(medalAwards)
+        .values({ memberId: m.id, medal: 'verifyPhone', ownedAt: m.phoneVerifiedAt ?? new Date() })
+    }
   })
 }

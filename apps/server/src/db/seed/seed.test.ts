@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { verifyPassword } from '../../lib/passwords.ts'
+import { coinBalance } from '../../modules/coins/coins.service.ts'
 import { categories, members } from '../schema.ts'
 import { seedDemoData } from './index.ts'
 import { DEMO_PASSWORD } from './members.ts'
@@ -65,6 +66,7 @@ describe('demo data', () => {
     const [seller] = await h.db.select().from(members).where(eq(members.username, 'demo_seller'))
     expect(await verifyPassword(seller?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true)
     expect(seller?.phoneVerifiedAt).not.toBeNull()
+    expect(await coinBalance(h.app.ctx, seller?.id ?? 0)).toBe(200)
     await seedDemoData(h.db, h.config)
     const [n] = await h.db.select({ n: count() }).from(members)
     expect(n?.n).toBe(5)
