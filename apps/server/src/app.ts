@@ -3,7 +3,8 @@ import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { ErrorCode } from '@kaifong/contract'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
@@ -12,7 +13,7 @@ import { type Clock, systemClock } from './lib/clock.ts'
 import type { AppContext } from './lib/context.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { createMailer, type Mailer } from './lib/mailer.ts'
-import { parseLanguage } from './lib/messages.ts'
+import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
 import { loadJwtKey } from './lib/secrets.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -43,7 +44,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Emails in paths may be up to 254 characters (the default allows 100).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Requests the router cannot even parse (a malformed %-escape) still get the envelope.
+    frameworkErrors: (error, request, reply) => {
+      const lang = parseLanguage(request.headers.language)
+      void (reply as unknown as FastifyReply).status(400).send({
+        success: false,
+        message: t(lang, 'param.error'),
+        code: ErrorCode.PARAM_ERROR,
+        timestamp: Date.now(),
+        result: null,
+      })
+      request.log.info({ err: error }, 'unparseable request')
+    },
     ajv: undefined,
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -48,3 +48,26 @@ describe('errors', () => {
     expect(res.body.code).toBe(4002)
   })
 })
+
+describe('unusual requests', () => {
+  it('answers a malformed %-escape with the 400 envelope', async () => {
+    const res = await call(h.app, {
+      method: 'GET',
+      url: '/buyer/other/article/get/%E0%A4%A',
+      headers: { language: 'en' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ success: false, code: 4002, message: 'Invalid parameters' })
+  })
+
+  it('accepts long path parameters such as a 254-character email', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(180)}.com`
+    const res = await call(h.app, {
+      method: 'GET',
+      url: `/common/common/email/REGISTER/${email}`,
+      headers: { uuid: 'abcdef12-3456', language: 'en' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe(80204)
+  })
+})
