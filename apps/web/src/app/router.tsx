@@ -47,10 +47,58 @@ export const router = createBrowserRouter([
       {
         path: 'setting',
         loader: requireLogin,
-        handle: { title: 'profile.title' },
         lazy: async () => ({
-          Component: (await import('../features/account/pages/ProfilePage.tsx')).default,
+          Component: (await import('../features/account/components/SettingsLayout.tsx')).default,
         }),
+        children: [
+          {
+            index: true,
+            handle: { title: 'profile.title' },
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/ProfilePage.tsx')).default,
+            }),
+          },
+          {
+            path: 'point',
+            handle: { title: 'coins.title' },
+            lazy: async () => ({
+              Component: (await import('../features/coins/pages/CoinsPage.tsx')).default,
+            }),
+          },
+          {
+            path: 'topup',
+            handle: { title: 'topup.title' },
+            lazy: async () => ({
+              Component: (await import('../features/coins/pages/TopUpPage.tsx')).default,
+            }),
+          },
+          {
+            path: 'invite',
+            handle: { title: 'invite.title' },
+            lazy: async () => ({
+              Component: (await import('../features/coins/pages/InvitePage.tsx')).default,
+            }),
+          },
+          {
+            path: 'medal',
+            handle: { title: 'medals.title' },
+            lazy: async () => ({
+              Component: (await import('../features/coins/pages/MedalPage.tsx')).default,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'task',
+        loader: requireLogin,
+        handle: { title: 'tasks.title' },
+        lazy: async () => ({ Component: (await import('../features/coins/pages/TasksPage.tsx')).default }),
+      },
+      {
+        path: 'payMent',
+        loader: requireLogin,
+        handle: { title: 'checkout.title' },
+        lazy: async () => ({ Component: (await import('../features/coins/pages/CheckoutPage.tsx')).default }),
       },
       {
         path: 'authPhone',

@@ -1,6 +1,7 @@
 /** Header (SPEC §2): logo and site name, search, and the account area. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../components/Icon.tsx'
 import { useSite } from '../../features/site/api/site.ts'
 import { useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
@@ -21,7 +22,13 @@ export function Header() {
         <SearchBar />
         <nav className="header-actions" aria-label={t('nav.account', { name: '' })}>
           {userInfo ? (
-            <UserMenu user={userInfo} />
+            <>
+              <Link to="/task" className="header-link" data-testid="header-tasks">
+                <Icon name="coin" size={20} />
+                <span>{t('tasks.title')}</span>
+              </Link>
+              <UserMenu user={userInfo} />
+            </>
           ) : (
             <>
               <button

@@ -1,16 +1,19 @@
 /** /setting: the member's own profile and security (SPEC §2 personal info, security centre). */
 import { maskEmail, maskPhone } from '@kaifong/contract'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { setUserInfo, useSession } from '../../../lib/session.ts'
 import { fetchMe } from '../../auth/api/login.ts'
+import { MedalDialog } from '../../coins/components/MedalDialog.tsx'
 
 export default function ProfilePage() {
   const { t } = useTranslation()
   const { userInfo } = useSession()
+  const [medals, setMedals] = useState(false)
   // Refresh the stored copy so phone binding elsewhere shows up here.
   useQuery({
     queryKey: ['me'],
@@ -23,7 +26,7 @@ export default function ProfilePage() {
   if (!userInfo) return null
   const initial = (userInfo.nickName || userInfo.username).slice(0, 1).toUpperCase()
   return (
-    <div className="page narrow">
+    <div className="stack">
       <section className="card profile">
         <div className="avatar avatar-lg" aria-hidden>
           {userInfo.face ? <img src={userInfo.face} alt="" /> : initial}

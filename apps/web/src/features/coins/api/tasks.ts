@@ -24,5 +24,8 @@ export function useVideoTask() {
 }
 
 export function useInvitation() {
-  return useQuery({ queryKey: ['coins', 'invite'], queryFn: () => api<InvitationInfo>('/buyer/members/invite') })
+  return useQuery({
+    queryKey: ['coins', 'invite'],
+    queryFn: () => api<InvitationInfo>('/buyer/members/invite'),
+  })
 }

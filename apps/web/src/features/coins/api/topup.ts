@@ -11,7 +11,8 @@ export function useTopUp() {
 
 export function useBuyPackage() {
   return useMutation({
-    mutationFn: (packageId: string) => api<Payment>('/buyer/members/topup', { method: 'POST', body: { packageId } }),
+    mutationFn: (packageId: string) =>
+      api<Payment>('/buyer/members/topup', { method: 'POST', body: { packageId } }),
   })
 }
 
@@ -28,7 +29,10 @@ export function useSandboxDecision(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (outcome: 'PAID' | 'FAILED') =>
-      api<Payment>(`/buyer/payment/sandbox/${encodeURIComponent(id)}/decide`, { method: 'POST', body: { outcome } }),
+      api<Payment>(`/buyer/payment/sandbox/${encodeURIComponent(id)}/decide`, {
+        method: 'POST',
+        body: { outcome },
+      }),
     onSuccess: (payment) => {
       queryClient.setQueryData(['coins', 'payment', id], payment)
       void queryClient.invalidateQueries({ queryKey: ['coins'] })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/Icon.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
+import { CheckInCard } from '../../coins/components/CheckInCard.tsx'
 import { useBanners } from '../api/banners.ts'
 import { BannerCarousel } from '../components/BannerCarousel.tsx'
 
@@ -21,6 +22,7 @@ export default function HomePage() {
     <div className="home">
       {banners.data && <BannerCarousel banners={banners.data} />}
       {banners.isPending && <div className="carousel skeleton" aria-hidden />}
+      <CheckInCard />
       <section className="intro card">
         <div>
           <h1>{userInfo ? t('home.welcomeBack', { name: userInfo.nickName }) : t('home.welcomeTitle')}</h1>

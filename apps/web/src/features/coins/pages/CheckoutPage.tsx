@@ -1,0 +1,73 @@
+/**
+ * /payMent?paymentId=: the sandbox payment provider's checkout. The payer confirms or lets the
+ * payment fail; the provider then notifies our server, which credits the coins once.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { formatHKD } from '../../../lib/format.ts'
+import { usePayment, useSandboxDecision } from '../api/topup.ts'
+
+export default function CheckoutPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('paymentId') ?? ''
+  const payment = usePayment(id)
+  const decide = useSandboxDecision(id)
+  const p = payment.data
+  return (
+    <section className="page narrow card checkout" data-testid="checkout">
+      <p className="sandbox-tag">{t('checkout.sandbox')}</p>
+      <h1>{t('checkout.title')}</h1>
+      {payment.isPending && id && <Spinner label={t('common.loading')} />}
+      {(!id || payment.isError) && <p>{t('checkout.notFound')}</p>}
+      {p && (
+        <>
+          <dl className="info-list">
+            <div>
+              <dt>{t('checkout.item')}</dt>
+              <dd>{t('topup.coins', { n: p.coins })}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.amount')}</dt>
+              <dd>
+                <strong>{formatHKD(p.price)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('checkout.status')}</dt>
+              <dd data-testid="checkout-status">{t(`topup.status.${p.status}`)}</dd>
+            </div>
+          </dl>
+          {p.status === 'PENDING' ? (
+            <div className="row-wrap">
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="checkout-pay"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate('PAID')}
+              >
+                {t('checkout.pay', { amount: formatHKD(p.price) })}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                data-testid="checkout-fail"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate('FAILED')}
+              >
+                {t('checkout.fail')}
+              </button>
+            </div>
+          ) : (
+            <p className={p.status === 'PAID' ? 'notice' : 'form-error'}>
+              {t(p.status === 'PAID' ? 'checkout.paid' : 'checkout.failed', { coins: p.coins })}
+            </p>
+          )}
+          <Link to="/setting/topup">{t('checkout.back')}</Link>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+/** /task: daily tasks (SPEC §1, §4): the video countdown → claim → claimed, and one-time tasks. */
+import type { TaskItem } from '@kaifong/contract'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { toast } from '../../../lib/ui.ts'
+import { useTasks, useVideoTask } from '../api/tasks.ts'
+import { CheckInCard } from '../components/CheckInCard.tsx'
+
+function useSecondsUntil(iso: string | null) {
+  const [now, setNow] = useState(Date.now())
+  useEffect(() => {
+    if (!iso) return
+    const timer = setInterval(() => setNow(Date.now()), 250)
+    return () => clearInterval(timer)
+  }, [iso])
+  return iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1000)) : 0
+}
+
+function VideoTask({ task }: { task: TaskItem }) {
+  const { t } = useTranslation()
+  const video = useVideoTask()
+  const left = useSecondsUntil(task.status === 'IN_PROGRESS' ? task.claimableAt : null)
+  const claim = () =>
+    video.mutate('CLAIM', { onSuccess: () => toast(t('tasks.claimed', { coins: task.reward }), 'success') })
+  return (
+    <li className="task" data-testid="task-VIDEO">
+      <div className="task-info">
+        <strong>{t('tasks.VIDEO.title')}</strong>
+        <span className="muted small">
+          {t('tasks.VIDEO.body', { seconds: task.seconds, coins: task.reward })}
+        </span>
+        <span className="small">{t('tasks.progress', { done: task.done, limit: task.limit })}</span>
+        {task.status === 'IN_PROGRESS' && (
+          <div className="video-box" aria-live="polite">
+            <div
+              className="video-bar"
+              style={{ width: `${100 - (left / Math.max(task.seconds, 1)) * 100}%` }}
+            />
+            <span>{left > 0 ? t('tasks.watching', { seconds: left }) : t('tasks.watched')}</span>
+          </div>
+        )}
+      </div>
+      {task.status === 'DONE' ? (
+        <span className="badge">{t('tasks.doneToday')}</span>
+      ) : task.status === 'IN_PROGRESS' ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          data-testid="video-claim"
+          disabled={left > 0 || video.isPending}
+          onClick={claim}
+        >
+          {left > 0 ? `${left}s` : t('tasks.claim', { coins: task.reward })}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          data-testid="video-start"
+          disabled={video.isPending}
+          onClick={() => video.mutate('START')}
+        >
+          {t('tasks.watch')}
+        </button>
+      )}
+    </li>
+  )
+}
+
+function OnceTask({ task }: { task: TaskItem }) {
+  const { t } = useTranslation()
+  const action =
+    task.key === 'VERIFY_PHONE' ? '/authPhone' : task.key === 'INVITE_FRIEND' ? '/setting/invite' : null
+  return (
+    <li className="task" data-testid={`task-${task.key}`}>
+      <div className="task-info">
+        <strong>{t(`tasks.${task.key}.title`)}</strong>
+        <span className="muted small">{t(`tasks.${task.key}.body`, { coins: task.reward })}</span>
+      </div>
+      {task.status === 'DONE' ? (
+        <span className="badge">{t('tasks.done')}</span>
+      ) : action ? (
+        <Link className="btn btn-outline btn-small" to={action}>
+          {t(`tasks.${task.key}.action`)}
+        </Link>
+      ) : null}
+    </li>
+  )
+}
+
+export default function TasksPage() {
+  const { t } = useTranslation()
+  const { data, isPending } = useTasks()
+  return (
+    <div className="page narrow stack">
+      <CheckInCard />
+      <section className="card">
+        <h1>{t('tasks.title')}</h1>
+        {isPending && <Spinner label={t('common.loading')} />}
+        <ul className="tasks">
+          {data?.map((task) =>
+            task.key === 'VIDEO' ? (
+              <VideoTask key={task.key} task={task} />
+            ) : (
+              <OnceTask key={task.key} task={task} />
+            ),
+          )}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+/** /setting/topup: coin packages, buying one, and past top-ups with their status. */
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Icon } from '../../../components/Icon.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { formatDate, formatHKD } from '../../../lib/format.ts'
+import { currentLanguage } from '../../../lib/i18n.ts'
+import { useBuyPackage, useTopUp } from '../api/topup.ts'
+
+export default function TopUpPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { data, isPending } = useTopUp()
+  const buy = useBuyPackage()
+  return (
+    <div className="stack">
+      <section className="card">
+        <h1>{t('topup.title')}</h1>
+        <p className="muted">{t('topup.explain')}</p>
+        {isPending && <Spinner label={t('common.loading')} />}
+        <ul className="packages">
+          {data?.packages.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className="package"
+                data-testid={`package-${p.id}`}
+                disabled={buy.isPending}
+                onClick={() =>
+                  buy.mutate(p.id, { onSuccess: (payment) => void navigate(payment.checkoutUrl) })
+                }
+              >
+                <Icon name="coin" size={28} />
+                <strong>{t('topup.coins', { n: p.coins })}</strong>
+                <span>{formatHKD(p.price)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card">
+        <h2>{t('topup.history')}</h2>
+        {data && data.payments.length === 0 && <p className="muted">{t('topup.none')}</p>}
+        <ul className="ledger">
+          {data?.payments.map((p) => (
+            <li key={p.id}>
+              <div>
+                <strong>{t('topup.coins', { n: p.coins })}</strong>
+                <span className="muted small">
+                  {formatDate(p.createTime, currentLanguage())} · {formatHKD(p.price)}
+                </span>
+              </div>
+              <span className={`status status-${p.status.toLowerCase()}`}>
+                {t(`topup.status.${p.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
