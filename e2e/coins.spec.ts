@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { loginThroughDialog, registerViaApi, shot, uniqueName } from './helpers.ts'
+
+test('a member checks in, watches a video for coins and tops up through the sandbox', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000)
+  const account = await registerViaApi(request, uniqueName('coin'), 'CoinsPls1')
+  await page.goto('/')
+  await loginThroughDialog(page, account.username, account.password)
+
+  // Registration with an email code already paid 5 coins.
+  const card = page.getByTestId('checkin-card')
+  await expect(card.getByTestId('coin-balance')).toContainText('5')
+  await expect(card.getByTestId('checkin-slot-1')).toContainText('+1')
+  await shot(page, testInfo, 'checkin-before')
+  await card.getByTestId('checkin-button').click()
+  await expect(card.getByTestId('checkin-button')).toBeDisabled()
+  await expect(card.getByTestId('checkin-button')).toHaveText('今日已簽到')
+  await expect(card.getByTestId('checkin-slot-1')).toHaveClass(/received/)
+  await expect(card.getByTestId('checkin-slot-2')).toContainText('+2')
+  await expect(card.getByTestId('coin-balance')).toContainText('6')
+  await expect(card.getByTestId('checkin-days')).toContainText('1')
+  await shot(page, testInfo, 'checkin-after')
+
+  await page.getByTestId('header-tasks').click()
+  await expect(page).toHaveURL(/\/task$/)
+  await page.getByTestId('video-start').click()
+  const claim = page.getByTestId('video-claim')
+  await expect(claim).toBeDisabled()
+  await shot(page, testInfo, 'video-watching')
+  await expect(claim).toBeEnabled({ timeout: 20_000 })
+  await claim.click()
+  await expect(page.getByTestId('task-VIDEO')).toContainText('1 / 3')
+  await expect(page.getByTestId('coin-balance')).toContainText('8')
+
+  await page.goto('/setting/topup')
+  await page.getByTestId('package-coins-100').click()
+  await expect(page).toHaveURL(/\/payMent\?paymentId=/)
+  await expect(page.getByTestId('checkout-status')).toHaveText('等待付款')
+  await shot(page, testInfo, 'checkout')
+  await page.getByTestId('checkout-pay').click()
+  await expect(page.getByTestId('checkout-status')).toHaveText('已付款')
+
+  await page.goto('/setting/point')
+  await expect(page.getByTestId('coins-balance')).toContainText('108')
+  await expect(page.locator('.ledger li').first()).toContainText('增值')
+  await shot(page, testInfo, 'coins-history')
+})
