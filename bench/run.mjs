@@ -33,6 +33,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     DATABASE_URL: dbUrl.toString(),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kf-bench-')),
     LOG_LEVEL: 'warn',
+    // Measure the endpoints, not the per-IP limiter (all traffic comes from one address here).
+    RATE_LIMIT_SCALE: '10000',
   },
 })
 
@@ -82,6 +84,14 @@ try {
       body: JSON.stringify({ username: 'demo_buyer', password: 'Demo1234!' }),
     }),
   )
+  // The coin ledger's hot path, measured through the service (no HTTP endpoint spends coins yet).
+  const coins = spawnSync('npx', ['tsx', 'apps/server/bench/coins-spend.ts'], {
+    encoding: 'utf8',
+    env: process.env,
+  })
+  if (coins.status !== 0) throw new Error(`coin bench failed:\n${coins.stderr}`)
+  const line = coins.stdout.trim().split('\n').at(-1) ?? '{}'
+  results.push(JSON.parse(line))
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))

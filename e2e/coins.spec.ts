@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { loginThroughDialog, registerViaApi, shot, uniqueName } from './helpers.ts'
 
-test('a member checks in, watches a video for coins and tops up through the sandbox', async ({ page, request }, testInfo) => {
+test('a member checks in, watches a video for coins and tops up through the sandbox', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000)
   const account = await registerViaApi(request, uniqueName('coin'), 'CoinsPls1')
   await page.goto('/')
