@@ -3,6 +3,7 @@ import { DEFAULT_PHONE_PREFIX, isValidPhone, type PhonePrefix } from '@kaifong/c
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
+import { FormError } from '../../../components/FormError.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { toast } from '../../../lib/ui.ts'
 import { bindMobile } from '../api/bind-mobile.ts'
@@ -77,11 +78,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       </Field>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <button type="submit" className="btn btn-primary btn-block" data-testid="bind-submit" disabled={busy}>
         {busy ? t('common.loading') : t('bind.submit')}
       </button>

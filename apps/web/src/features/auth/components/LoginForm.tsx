@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
+import { FormError } from '../../../components/FormError.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { completeLogin, loginRequest } from '../api/login.ts'
@@ -64,11 +65,7 @@ export function LoginForm({ defaultUsername = '', onDone, onRegister, onForgot }
           {...register('password')}
         />
       </Field>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="form-links">
         <button type="button" className="link" onClick={onForgot}>
           {t('auth.forgot')}

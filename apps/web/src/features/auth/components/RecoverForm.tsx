@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Field } from '../../../components/Field.tsx'
+import { FormError } from '../../../components/FormError.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { clearSession } from '../../../lib/session.ts'
 import { toast } from '../../../lib/ui.ts'
@@ -73,11 +74,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
           />
         </div>
       </Field>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
         {t('recover.next')}
       </button>
@@ -133,11 +130,7 @@ function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
           {...register('confirmPassword')}
         />
       </Field>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
         {t('common.confirm')}
       </button>

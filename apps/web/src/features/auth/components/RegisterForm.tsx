@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { Field } from '../../../components/Field.tsx'
+import { FormError } from '../../../components/FormError.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../api/codes.ts'
@@ -161,11 +162,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
         <span>{t('auth.agreeAdult')}</span>
       </label>
       {filled && !ticked && <p className="field-hint warn">{t('validation.terms.required')}</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button
         type="submit"
         className="btn btn-primary btn-block"
