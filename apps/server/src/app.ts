@@ -16,14 +16,22 @@ import { createMailer, type Mailer } from './lib/mailer.ts'
 import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
 import { loadJwtKey } from './lib/secrets.ts'
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
+import { categoriesRoutes } from './modules/categories/categories.routes.ts'
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts'
 import { codesRoutes } from './modules/codes/codes.routes.ts'
 import { coinsRoutes } from './modules/coins/coins.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts'
+import { footprintsRoutes } from './modules/footprints/footprints.routes.ts'
+import { goodsRoutes } from './modules/goods/goods.routes.ts'
 import { medalsRoutes } from './modules/medals/medals.routes.ts'
+import { mediaRoutes } from './modules/media/media.routes.ts'
 import { noticesRoutes } from './modules/notices/notices.routes.ts'
+import { reportsRoutes } from './modules/reports/reports.routes.ts'
+import { searchRoutes } from './modules/search/search.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts'
 import { topupRoutes } from './modules/topup/topup.routes.ts'
@@ -120,6 +128,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(medalsRoutes(ctx))
   await app.register(noticesRoutes(ctx))
   await app.register(topupRoutes(ctx))
+  await app.register(categoriesRoutes(ctx))
+  await app.register(addressesRoutes(ctx))
+  await app.register(mediaRoutes(ctx))
+  await app.register(searchRoutes(ctx))
+  await app.register(goodsRoutes(ctx))
+  await app.register(favouritesRoutes(ctx))
+  await app.register(footprintsRoutes(ctx))
+  await app.register(reportsRoutes(ctx))
   if (!config.isProduction) await app.register(devRoutes(ctx))
   await registerWeb(app, ctx)
 

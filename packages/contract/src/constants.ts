@@ -60,3 +60,46 @@ export const CURRENCY = 'HK$'
 /** Login step-up: after this many failures in the window, a LOGIN slider is needed too. */
 export const LOGIN_FAILURES_BEFORE_SLIDER = 5
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15
+
+/** Listings (issue: listings and discovery). */
+export const OPEN_DAYS = [7, 30] as const
+export type OpenDays = (typeof OPEN_DAYS)[number]
+export const GOODS_NAME_MAX = 60
+export const GOODS_INTRO_MAX = 2000
+export const CONTACT_VALUE_MAX = 140
+export const PRICE_MAX = '9999999999.99'
+export const BOOST_MIN = 1
+export const BOOST_MAX = 10_000
+export const REPORT_CONTEXT_MAX = 500
+/** Uploaded images: size, pixels, and the sizes we re-encode to (longest side, px). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const IMAGE_MAX_PIXELS = 40_000_000
+export const IMAGE_DISPLAY_PX = 1280
+export const IMAGE_THUMB_PX = 400
+/** Expiry notices: GOODS_EXPIRED_SOON this long before closeTime. */
+export const EXPIRY_SOON_HOURS = 24
+export const CATEGORY_SEARCH_DEBOUNCE_MS = 500
+export const HOT_WORDS_COUNT = 8
+export const ADDRESS_NAME_MAX = 60
+/** The 18 districts of Hong Kong, for meet-up addresses. */
+export const HK_DISTRICTS = [
+  'CENTRAL_WESTERN',
+  'WAN_CHAI',
+  'EASTERN',
+  'SOUTHERN',
+  'YAU_TSIM_MONG',
+  'SHAM_SHUI_PO',
+  'KOWLOON_CITY',
+  'WONG_TAI_SIN',
+  'KWUN_TONG',
+  'KWAI_TSING',
+  'TSUEN_WAN',
+  'TUEN_MUN',
+  'YUEN_LONG',
+  'NORTH',
+  'TAI_PO',
+  'SHA_TIN',
+  'SAI_KUNG',
+  'ISLANDS',
+] as const
+export type HkDistrict = (typeof HK_DISTRICTS)[number]

@@ -1,6 +1,7 @@
 export * from './api/auth.ts'
 export * from './api/coins.ts'
 export * from './api/common.ts'
+export * from './api/goods.ts'
 export * from './constants.ts'
 export * from './enums.ts'
 export * from './envelope.ts'

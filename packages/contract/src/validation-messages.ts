@@ -1,7 +1,8 @@
 /** Texts of the validation keys used in validation.ts and the API schemas, in all three languages. */
 import type { Language } from './constants.ts'
+import { goodsValidationMessages } from './validation-messages-goods.ts'
 
-export const validationMessages = {
+const accountMessages = {
   'zh-Hant': {
     'username.required': '請輸入用戶名',
     'username.length': '用戶名須為 5 至 15 個字元',
@@ -75,6 +76,12 @@ export const validationMessages = {
     'field.invalid': 'Invalid value',
   },
 } as const satisfies Record<Language, Record<string, string>>
+
+export const validationMessages = {
+  'zh-Hant': { ...accountMessages['zh-Hant'], ...goodsValidationMessages['zh-Hant'] },
+  'zh-Hans': { ...accountMessages['zh-Hans'], ...goodsValidationMessages['zh-Hans'] },
+  en: { ...accountMessages.en, ...goodsValidationMessages.en },
+}
 
 export type ValidationKey = keyof (typeof validationMessages)['zh-Hant']
 

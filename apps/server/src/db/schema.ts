@@ -7,9 +7,11 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -327,4 +329,202 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [index('payments_member_idx').on(t.memberId, t.createdAt)],
+)
+
+/** Full-text vector of a listing, built by lib/search-text.ts (CJK unigrams and bigrams, Latin words). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** Uploaded images, re-encoded to WebP (display and thumbnail); the original is never kept. */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_owner_idx').on(t.ownerId, t.createdAt)],
+)
+
+/** Address book: meet-up places, up to 5 per member, at most one default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    district: text('district').notNull(),
+    detail: text('detail').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('addresses_one_default').on(t.memberId).where(sql`${t.isDefault}`),
+  ],
+)
+
+export type MeetupAddressRow = { name: string; district: string; detail: string }
+export type ContactRow = { type: string; value: string }
+
+/**
+ * Listings. `market_enable` is UPPER / DOWN / SOLD_OUT / SOLD_OUT_DOWN (SPEC §3); an UPPER listing
+ * past `close_time` is expired. Deleted listings keep their row (chats and reports refer to them).
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: id(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    /** Ids from the top level down to category_id, for browsing by any level. */
+    categoryPath: bigint('category_path', { mode: 'number' }).array().notNull(),
+    name: text('name').notNull(),
+    intro: text('intro').notNull(),
+    goodsStatus: smallint('goods_status').notNull(),
+    severalInStock: boolean('several_in_stock').notNull().default(false),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    tradingMethods: smallint('trading_methods').array().notNull(),
+    addresses: jsonb('addresses').$type<MeetupAddressRow[]>().notNull().default([]),
+    contacts: jsonb('contacts').$type<ContactRow[]>().notNull().default([]),
+    /** Thumbnail of the first image, for cards. */
+    cover: text('cover').notNull().default(''),
+    marketEnable: text('market_enable').notNull().default('DOWN'),
+    openDays: smallint('open_days').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }),
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    recommendPoint: integer('recommend_point').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    /** Lower-cased, simplified-Chinese name, for trigram matching. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull(),
+    expirySoonNotifiedAt: timestamp('expiry_soon_notified_at', { withTimezone: true }),
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('goods_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('goods_live_recommended_idx')
+      .on(t.recommendPoint.desc(), t.openTime.desc(), t.id.desc())
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_live_latest_idx')
+      .on(t.openTime.desc(), t.id.desc())
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_live_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_live_popular_idx')
+      .on(t.collectCount.desc(), t.viewCount.desc(), t.id.desc())
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_close_time_idx')
+      .on(t.closeTime)
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_category_path_idx').using('gin', t.categoryPath),
+    index('goods_search_vector_idx').using('gin', t.searchVector),
+    index('goods_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('goods_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+)
+
+export const goodsImages = pgTable(
+  'goods_images',
+  {
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id),
+    url: text('url').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.position] })],
+)
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.goodsId] }),
+    index('favourites_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('favourites_goods_idx').on(t.goodsId),
+  ],
+)
+
+/** Browsing history: one row per member and listing, moved to the top on each view. */
+export const footprints = pgTable(
+  'footprints',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.goodsId] }),
+    index('footprints_member_idx').on(t.memberId, t.viewedAt.desc()),
+  ],
+)
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    typeNum: smallint('type_num').notNull(),
+    context: text('context').notNull().default(''),
+    goodsName: text('goods_name').notNull(),
+    goodsPicture: text('goods_picture').notNull().default(''),
+    status: text('status').notNull().default('OPEN'), // OPEN | HANDLED
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_goods_key').on(t.reporterId, t.goodsId),
+    index('reports_status_idx').on(t.status, t.createdAt),
+  ],
+)
+
+/** What people search for, counted, for the hot-word tags. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    display: text('display').notNull(),
+    hits: integer('hits').notNull().default(0),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_terms_hits_idx').on(t.hits.desc())],
 )

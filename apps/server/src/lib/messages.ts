@@ -3,6 +3,7 @@
  * and the server say the same thing; the rest are the server's own.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
+import { goodsMessages } from './messages-goods.ts'
 
 const own = {
   'zh-Hant': {
@@ -217,9 +218,9 @@ const own = {
 } as const satisfies Record<Language, Record<string, string>>
 
 const catalogue = {
-  'zh-Hant': { ...validationMessages['zh-Hant'], ...own['zh-Hant'] },
-  'zh-Hans': { ...validationMessages['zh-Hans'], ...own['zh-Hans'] },
-  en: { ...validationMessages.en, ...own.en },
+  'zh-Hant': { ...validationMessages['zh-Hant'], ...own['zh-Hant'], ...goodsMessages['zh-Hant'] },
+  'zh-Hans': { ...validationMessages['zh-Hans'], ...own['zh-Hans'], ...goodsMessages['zh-Hans'] },
+  en: { ...validationMessages.en, ...own.en, ...goodsMessages.en },
 }
 
 export type MessageKey = keyof (typeof catalogue)['zh-Hant']

@@ -80,6 +80,27 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'goods',
+            handle: { title: 'pages.myGoods' },
+            lazy: async () => ({
+              Component: (await import('../features/goods/pages/MyGoodsPage.tsx')).default,
+            }),
+          },
+          {
+            path: 'address',
+            handle: { title: 'pages.address' },
+            lazy: async () => ({
+              Component: (await import('../features/addresses/pages/AddressPage.tsx')).default,
+            }),
+          },
+          {
+            path: 'tracks',
+            handle: { title: 'pages.tracks' },
+            lazy: async () => ({
+              Component: (await import('../features/goods/pages/TracksPage.tsx')).default,
+            }),
+          },
+          {
             path: 'medal',
             handle: { title: 'medals.title' },
             lazy: async () => ({
@@ -87,6 +108,39 @@ export const router = createBrowserRouter([
             }),
           },
         ],
+      },
+      {
+        path: 'goodsList',
+        handle: { title: 'pages.goodsList' },
+        lazy: async () => ({
+          Component: (await import('../features/goods/pages/GoodsListPage.tsx')).default,
+        }),
+      },
+      {
+        path: 'goodsDetail',
+        handle: { title: 'pages.goodsDetail' },
+        lazy: async () => ({
+          Component: (await import('../features/goods/pages/GoodsDetailPage.tsx')).default,
+        }),
+      },
+      {
+        path: 'sell',
+        loader: requireLogin,
+        handle: { title: 'pages.sell' },
+        lazy: async () => ({ Component: (await import('../features/sell/pages/SellPage.tsx')).default }),
+      },
+      {
+        path: 'collect',
+        loader: requireLogin,
+        handle: { title: 'pages.collect' },
+        lazy: async () => ({ Component: (await import('../features/goods/pages/CollectPage.tsx')).default }),
+      },
+      {
+        // /user/:name?id= and /user/product?id= (SPEC §2): another member's page and listings.
+        path: 'user/:name',
+        loader: requireLogin,
+        handle: { title: 'pages.user' },
+        lazy: async () => ({ Component: (await import('../features/goods/pages/UserPage.tsx')).default }),
       },
       {
         path: 'task',

@@ -18,3 +18,15 @@ export function formatHKD(amount: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${amount.startsWith('-') ? '-' : ''}HK$${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`
 }
+
+/** "3 h ago" as an i18n key and count (goods.*Ago), from an ISO time. */
+export function timeAgo(iso: string, now = Date.now()): { key: string; count: number } {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000))
+  if (minutes < 1) return { key: 'goods.justNow', count: 0 }
+  if (minutes < 60) return { key: 'goods.minutesAgo', count: minutes }
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return { key: 'goods.hoursAgo', count: hours }
+  const days = Math.floor(hours / 24)
+  if (days < 30) return { key: 'goods.daysAgo', count: days }
+  return { key: 'goods.monthsAgo', count: Math.floor(days / 30) }
+}

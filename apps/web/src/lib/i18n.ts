@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../locales/en.json'
+import { sectionsOf } from '../locales/sections.ts'
 import zhHans from '../locales/zh-Hans.json'
 import zhHant from '../locales/zh-Hant.json'
 import { storage } from './storage.ts'
@@ -42,7 +43,9 @@ void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
-      { translation: { ...catalogues[lang], validation: nest(validationMessages[lang]) } },
+      {
+        translation: { ...catalogues[lang], ...sectionsOf(lang), validation: nest(validationMessages[lang]) },
+      },
     ]),
   ),
   interpolation: { escapeValue: false },

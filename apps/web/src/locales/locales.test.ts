@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import en from './en.json'
+import { sectionsOf } from './sections.ts'
 import zhHans from './zh-Hans.json'
 import zhHant from './zh-Hant.json'
 
@@ -13,9 +14,25 @@ function flatten(obj: object, prefix = ''): Record<string, unknown> {
   return out
 }
 
-const catalogues = { 'zh-Hant': flatten(zhHant), 'zh-Hans': flatten(zhHans), en: flatten(en) }
+const whole = (root: object, lang: 'zh-Hant' | 'zh-Hans' | 'en') => flatten({ ...root, ...sectionsOf(lang) })
+const catalogues = {
+  'zh-Hant': whole(zhHant, 'zh-Hant'),
+  'zh-Hans': whole(zhHans, 'zh-Hans'),
+  en: whole(en, 'en'),
+}
 
 describe('locale catalogues', () => {
+  it('keep feature sections apart from the main catalogue', () => {
+    for (const [lang, root] of [
+      ['zh-Hant', zhHant],
+      ['zh-Hans', zhHans],
+      ['en', en],
+    ] as const) {
+      for (const section of Object.keys(sectionsOf(lang)))
+        expect(Object.keys(root), section).not.toContain(section)
+    }
+  })
+
   it('have exactly the same keys in all three languages', () => {
     const keys = Object.keys(catalogues['zh-Hant']).sort()
     expect(Object.keys(catalogues['zh-Hans']).sort()).toEqual(keys)

@@ -1,7 +1,10 @@
 /** Header (SPEC §2): logo and site name, search, and the account area. */
+
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
+import { CategoryDrawer } from '../../features/goods/components/CategoryDrawer.tsx'
 import { useSite } from '../../features/site/api/site.ts'
 import { useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
@@ -12,6 +15,7 @@ export function Header() {
   const { t } = useTranslation()
   const { data: site } = useSite()
   const { userInfo } = useSession()
+  const [categoriesOpen, setCategoriesOpen] = useState(false)
   return (
     <header className="header">
       <div className="header-inner">
@@ -19,6 +23,16 @@ export function Header() {
           <img src={site?.buyerSideLogo || '/logo.svg'} alt="" width={36} height={36} />
           <span className="brand-name">{site?.siteName ?? t('common.appName')}</span>
         </Link>
+        <button
+          type="button"
+          className="header-link header-categories"
+          data-testid="header-categories"
+          aria-haspopup="dialog"
+          onClick={() => setCategoriesOpen(true)}
+        >
+          <Icon name="grid" size={20} />
+          <span>{t('pages.headerCategories')}</span>
+        </button>
         <SearchBar />
         <nav className="header-actions" aria-label={t('nav.account', { name: '' })}>
           {userInfo ? (
@@ -26,6 +40,15 @@ export function Header() {
               <Link to="/task" className="header-link" data-testid="header-tasks">
                 <Icon name="coin" size={20} />
                 <span>{t('tasks.title')}</span>
+              </Link>
+              <Link
+                to="/collect"
+                className="header-link"
+                data-testid="header-favourites"
+                aria-label={t('pages.headerFavourites')}
+              >
+                <Icon name="heart" size={20} />
+                <span>{t('pages.headerFavourites')}</span>
               </Link>
               <UserMenu user={userInfo} />
             </>
@@ -50,7 +73,12 @@ export function Header() {
             </>
           )}
         </nav>
+        <Link to="/sell" className="btn btn-primary btn-small header-sell" data-testid="header-sell">
+          <Icon name="plus" size={18} />
+          <span>{t('pages.headerSell')}</span>
+        </Link>
       </div>
+      <CategoryDrawer open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
     </header>
   )
 }

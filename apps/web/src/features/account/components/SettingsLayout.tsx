@@ -4,6 +4,10 @@ import { NavLink, Outlet } from 'react-router'
 
 const ITEMS = [
   ['/setting', 'profile.title'],
+  ['/setting/goods', 'pages.myGoods'],
+  ['/collect', 'pages.collect'],
+  ['/setting/tracks', 'pages.tracks'],
+  ['/setting/address', 'pages.address'],
   ['/setting/point', 'coins.title'],
   ['/setting/topup', 'topup.title'],
   ['/setting/invite', 'invite.title'],

@@ -1,0 +1,87 @@
+/**
+ * Shared reads of listings: the card columns (listing + seller) and lookups by id. The goods,
+ * search, favourites and footprints modules build their queries on these.
+ */
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { goods, members } from '../../db/schema.ts'
+
+export type GoodsRow = typeof goods.$inferSelect
+
+/** What a card needs: the listing's summary and its seller's name and face. */
+export const cardColumns = {
+  id: goods.id,
+  sellerId: goods.sellerId,
+  sellerName: members.nickName,
+  sellerFace: members.face,
+  name: goods.name,
+  cover: goods.cover,
+  price: goods.price,
+  goodsStatus: goods.goodsStatus,
+  marketEnable: goods.marketEnable,
+  categoryId: goods.categoryId,
+  openTime: goods.openTime,
+  closeTime: goods.closeTime,
+  recommendPoint: goods.recommendPoint,
+  collectCount: goods.collectCount,
+  createdAt: goods.createdAt,
+}
+export type CardRow = {
+  id: number
+  sellerId: number
+  sellerName: string
+  sellerFace: string
+  name: string
+  cover: string
+  price: string
+  goodsStatus: number
+  marketEnable: string
+  categoryId: number
+  openTime: Date | null
+  closeTime: Date | null
+  recommendPoint: number
+  collectCount: number
+  createdAt: Date
+}
+
+/** `select cards from goods join members`; add where/order/limit. */
+export function selectCards(db: DbOrTx) {
+  return db.select(cardColumns).from(goods).innerJoin(members, eq(members.id, goods.sellerId))
+}
+
+/** Listed and not expired: what buyers can find. */
+export function liveWhere(now: Date): SQL {
+  return and(eq(goods.marketEnable, 'UPPER'), isNull(goods.deletedAt), gt(goods.closeTime, now)) as SQL
+}
+
+export async function findGoods(db: DbOrTx, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
+    .limit(1)
+  return row
+}
+
+/** The row locked for an update (state changes, payments). */
+export async function findGoodsForUpdate(db: DbOrTx, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function findCard(db: DbOrTx, id: number): Promise<CardRow | undefined> {
+  const [row] = await selectCards(db)
+    .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
+    .limit(1)
+  return row
+}
+
+/** The search vector from lexemes, verbatim (see lib/search-text.ts; lexemes never hold spaces). */
+export function vectorOf(lexemes: string[]): SQL {
+  return sql`array_to_tsvector(string_to_array(${lexemes.join(' ')}::text, ' '))`
+}

@@ -1,0 +1,4 @@
+/** Being built in this session (issue 4); replaced by the real page. */
+export default function GoodsListPage() {
+  return null
+}
