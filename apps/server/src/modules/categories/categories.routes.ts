@@ -1,7 +1,31 @@
-/** Category tree (SPEC §7): GET /buyer/goods/category/get/{id}. */
+/** Category tree (SPEC §7): GET /buyer/goods/category/get/{id}, 0 = the whole tree. */
+import { categoryNode } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { categoryChildren } from './categories.service.ts'
+
+const params = z.object({
+  parentId: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'field.invalid' })
+    .transform(Number),
+})
 
 export const categoriesRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/buyer/goods/category/get/:parentId',
+      {
+        schema: { tags: ['categories'], params, response: { 200: envelopeOf(z.array(categoryNode)) } },
+      },
+      async (request, reply) => {
+        const nodes = await categoryChildren(ctx, request.params.parentId, request.lang)
+        // Same lifetime as the server's own copy (SPEC §9); names differ by language.
+        reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
+        return ok(nodes)
+      },
+    )
+  }

@@ -1,7 +1,69 @@
-/** Image upload: POST /common/common/upload/file. */
+/** Image upload: POST /common/common/upload/file (multipart, field `file`). */
+import multipart from '@fastify/multipart'
+import { ErrorCode, IMAGE_MAX_BYTES, uploadedImage } from '@kaifong/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authHooks, memberOf } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { AppError, badRequest } from '../../lib/errors.ts'
+import { t } from '../../lib/messages.ts'
+import { presentMedia } from './media.present.ts'
+import { checkUploadRate, storeUpload } from './media.service.ts'
+
+const tooLarge = () => new AppError(413, ErrorCode.IMAGE_TOO_LARGE, 'image.too.large')
+
+/** Multipart parsing failures are the client's: too large → 10011, other limits → 4013, else 4002. */
+function multipartError(err: unknown): unknown {
+  const e = err as { code?: unknown; statusCode?: unknown }
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge()
+  if (e.statusCode === 413) return err
+  return badRequest('param.error')
+}
+
+/** The bytes of the `file` part, held in memory (at most IMAGE_MAX_BYTES). */
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('image.missing')
+  let bytes: Buffer
+  try {
+    const part = await request.file()
+    if (part?.fieldname !== 'file') throw badRequest('image.missing')
+    bytes = await part.toBuffer()
+  } catch (err) {
+    if (err instanceof AppError) throw err
+    throw multipartError(err)
+  }
+  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge()
+  if (bytes.length === 0) throw badRequest('image.missing')
+  return bytes
+}
 
 export const mediaRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate } = authHooks(ctx)
+    // Registered here only, so no other route accepts multipart bodies. One byte over the limit
+    // is read so that "too large" can be told apart from "exactly at the limit".
+    await app.register(multipart, {
+      limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, parts: 11 },
+    })
+
+    app.post(
+      '/common/common/upload/file',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['media'],
+          security: [{ accessToken: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeOf(uploadedImage) },
+        },
+      },
+      async (request) => {
+        const me = memberOf(request)
+        await checkUploadRate(ctx, me.id)
+        const row = await storeUpload(ctx, me.id, await readFile(request))
+        return ok(presentMedia(row), t(request.lang, 'success'))
+      },
+    )
+  }

@@ -77,3 +77,17 @@ export async function updateMember(
     .returning()
   return row ?? null
 }
+
+/**
+ * Locks the member's row until the transaction ends, so one member's changes run one at a time
+ * (the 5-address limit, the single default address and the upload rate hold under concurrency).
+ * NO KEY UPDATE does not block other tables' foreign-key checks against the member.
+ */
+export async function lockMember(tx: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update')
+  return row !== undefined
+}

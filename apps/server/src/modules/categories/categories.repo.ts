@@ -1,0 +1,53 @@
+/** Category rows: the whole (small) table for the tree, one leaf's ancestry, names by id. */
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { categories, type Localized } from '../../db/schema.ts'
+
+export type CategoryRow = typeof categories.$inferSelect
+
+export function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
+}
+
+export interface ChainLink {
+  id: number
+  parentId: number
+  depth: number
+}
+
+/**
+ * The category and its ancestors, nearest first (depth 0 is the category itself), and whether it
+ * has children. Depth is capped so a parent cycle in bad data cannot loop forever.
+ */
+export async function categoryChain(
+  db: DbOrTx,
+  id: number,
+): Promise<{ chain: ChainLink[]; hasChildren: boolean }> {
+  const chain = await queryRows<{ id: string | number; parent_id: string | number; depth: number }>(
+    db,
+    sql`with recursive up as (
+          select id, parent_id, 0 as depth from categories where id = ${id}
+          union all
+          select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
+          where up.depth < 4
+        )
+        select id, parent_id, depth from up order by depth`,
+  )
+  const [child] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, id))
+    .limit(1)
+  return {
+    chain: chain.map((r) => ({ id: Number(r.id), parentId: Number(r.parent_id), depth: Number(r.depth) })),
+    hasChildren: child !== undefined,
+  }
+}
+
+export async function namesByIds(db: DbOrTx, ids: number[]): Promise<{ id: number; name: Localized }[]> {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, ids))
+}
