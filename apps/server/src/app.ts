@@ -52,8 +52,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
-    // Emails in paths may be up to 254 characters (the default allows 100).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Emails in paths may be up to 254 characters, delByIds takes up to 100 ids (the default allows 100).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Requests the router cannot even parse (a malformed %-escape) still get the envelope.
     frameworkErrors: (error, request, reply) => {
       const lang = parseLanguage(request.headers.language)

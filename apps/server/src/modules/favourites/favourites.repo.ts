@@ -1,7 +1,8 @@
-/** Favourite rows (member ↔ listing). */
-import { and, eq } from 'drizzle-orm'
+/** Favourite rows (member ↔ listing) and the listing's favourite count. */
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { favourites } from '../../db/schema.ts'
+import { favourites, goods, members } from '../../db/schema.ts'
+import { type CardRow, cardColumns } from '../goods/goods.repo.ts'
 
 export async function isFavourite(db: DbOrTx, memberId: number, goodsId: number): Promise<boolean> {
   const [row] = await db
@@ -10,4 +11,60 @@ export async function isFavourite(db: DbOrTx, memberId: number, goodsId: number)
     .where(and(eq(favourites.memberId, memberId), eq(favourites.goodsId, goodsId)))
     .limit(1)
   return Boolean(row)
+}
+
+/** False when the member had already favourited it (also when a concurrent twin won). */
+export async function insertFavourite(db: DbOrTx, memberId: number, goodsId: number, at: Date) {
+  const rows = await db
+    .insert(favourites)
+    .values({ memberId, goodsId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ goodsId: favourites.goodsId })
+  return rows.length > 0
+}
+
+/** False when there was nothing to delete. */
+export async function deleteFavourite(db: DbOrTx, memberId: number, goodsId: number) {
+  const rows = await db
+    .delete(favourites)
+    .where(and(eq(favourites.memberId, memberId), eq(favourites.goodsId, goodsId)))
+    .returning({ goodsId: favourites.goodsId })
+  return rows.length > 0
+}
+
+/** Moves the listing's favourite count by ±1; it never goes below zero. */
+export async function changeCollectCount(db: DbOrTx, goodsId: number, delta: 1 | -1) {
+  await db
+    .update(goods)
+    .set({ collectCount: sql`greatest(${goods.collectCount} + ${delta}, 0)` })
+    .where(eq(goods.id, goodsId))
+}
+
+export type CollectionRow = CardRow & { collectedAt: Date }
+
+/** A member's favourites, newest first, in every state but deleted (favourites_member_idx order). */
+export async function pageFavourites(
+  db: DbOrTx,
+  memberId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CollectionRow[]; total: number }> {
+  const where = and(eq(favourites.memberId, memberId), isNull(goods.deletedAt))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...cardColumns, collectedAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(goods, eq(goods.id, favourites.goodsId))
+      .innerJoin(members, eq(members.id, goods.sellerId))
+      .where(where)
+      .orderBy(sql`${favourites.createdAt} desc nulls last`, desc(favourites.goodsId))
+      .offset(offset)
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(favourites)
+      .innerJoin(goods, eq(goods.id, favourites.goodsId))
+      .where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
 }

@@ -1,7 +1,82 @@
 /** Favourites: /buyer/member/collection and GET /buyer/goods/goods/Collection. */
+import { collection, idSchema } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { authHooks, memberOf } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
+import { t } from '../../lib/messages.ts'
+import { presentCollection } from './favourites.present.ts'
+import { isFavourite, pageFavourites } from './favourites.repo.ts'
+import { addFavourite, removeFavourite } from './favourites.service.ts'
+
+const tags = ['favourites']
+const security = [{ accessToken: [] }]
+const base = '/buyer/member/collection'
+const params = z.object({ id: idSchema })
 
 export const favouritesRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate } = authHooks(ctx)
+
+    app.get(
+      `${base}/isCollection/GOODS/:id`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security, params, response: { 200: envelopeOf(z.boolean()) } },
+      },
+      async (request) => ok(await isFavourite(ctx.db, memberOf(request).id, Number(request.params.id))),
+    )
+
+    app.post(
+      `${base}/add/GOODS/:id`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security, params, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await addFavourite(ctx, memberOf(request).id, Number(request.params.id))
+        return ok(null, t(request.lang, 'success'))
+      },
+    )
+
+    app.delete(
+      `${base}/delete/GOODS/:id`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security, params, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await removeFavourite(ctx, memberOf(request).id, Number(request.params.id))
+        return ok(null, t(request.lang, 'success'))
+      },
+    )
+
+    app.get(
+      '/buyer/goods/goods/Collection',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags,
+          security,
+          querystring: pagingQuery,
+          response: { 200: envelopeOf(pageOf(collection)) },
+        },
+      },
+      async (request) => {
+        const { pageNumber, pageSize } = request.query
+        const offset = (pageNumber - 1) * pageSize
+        const { rows, total } = await pageFavourites(ctx.db, memberOf(request).id, offset, pageSize)
+        const now = ctx.clock.now()
+        return ok(
+          page(
+            rows.map((r) => presentCollection(r, now)),
+            total,
+            pageNumber,
+            pageSize,
+          ),
+        )
+      },
+    )
+  }

@@ -1,6 +1,14 @@
-/** Listing rows → API shapes (cards; the detail presenter builds on these). */
-import type { GoodsCard, GoodsLabel, MarketEnable } from '@kaifong/contract'
-import type { CardRow } from './goods.repo.ts'
+/** Listing rows → API shapes: cards, and the detail page built on a card. */
+import type {
+  Contact,
+  GoodsCard,
+  GoodsDetail,
+  GoodsImage,
+  GoodsLabel,
+  HkDistrict,
+  MarketEnable,
+} from '@kaifong/contract'
+import type { CardRow, GoodsImageRow, GoodsRow } from './goods.repo.ts'
 
 /** SPEC §4 labels: listed, expired (listed past its close time), unlisted, sold, evaluated. */
 export function labelOf(marketEnable: string, closeTime: Date | null, now: Date): GoodsLabel {
@@ -34,5 +42,45 @@ export function presentCard(row: CardRow, now: Date): GoodsCard {
     recommendPoint: row.recommendPoint,
     collectCount: row.collectCount,
     createTime: row.createdAt.toISOString(),
+  }
+}
+
+export function presentImage(row: GoodsImageRow): GoodsImage {
+  return { id: row.mediaId, url: row.url, thumbnail: row.thumbnail, width: row.width, height: row.height }
+}
+
+export interface DetailParts {
+  row: GoodsRow
+  sellerName: string
+  sellerFace: string
+  images: GoodsImageRow[]
+  categoryPath: { id: string; name: string }[]
+  viewerId: number | null
+  isCollection: boolean
+}
+
+export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
+  const { row } = p
+  const signedIn = p.viewerId !== null
+  return {
+    ...presentCard({ ...row, sellerName: p.sellerName, sellerFace: p.sellerFace }, now),
+    intro: row.intro,
+    categoryPath: p.categoryPath,
+    images: p.images.map(presentImage),
+    severalInStock: row.severalInStock,
+    tradingMethods: row.tradingMethods,
+    addresses: row.addresses.map((a) => ({
+      name: a.name,
+      district: a.district as HkDistrict,
+      detail: a.detail,
+    })),
+    // Contact details are for members only (SPEC §6: visitors are asked to log in).
+    contacts: signedIn ? row.contacts.map((c) => ({ type: c.type as Contact['type'], value: c.value })) : [],
+    contactsHidden: !signedIn,
+    openDays: row.openDays,
+    viewCount: row.viewCount,
+    isOwner: p.viewerId === row.sellerId,
+    isCollection: p.isCollection,
+    updateTime: row.updatedAt.toISOString(),
   }
 }

@@ -2,9 +2,9 @@
  * Shared reads of listings: the card columns (listing + seller) and lookups by id. The goods,
  * search, favourites and footprints modules build their queries on these.
  */
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { goods, members } from '../../db/schema.ts'
+import { goods, goodsImages, members } from '../../db/schema.ts'
 
 export type GoodsRow = typeof goods.$inferSelect
 
@@ -84,4 +84,28 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | undefi
 /** The search vector from lexemes, verbatim (see lib/search-text.ts; lexemes never hold spaces). */
 export function vectorOf(lexemes: string[]): SQL {
   return sql`array_to_tsvector(string_to_array(${lexemes.join(' ')}::text, ' '))`
+}
+
+export type GoodsImageRow = typeof goodsImages.$inferSelect
+
+/** A listing with its seller's name and face: what the detail page needs besides images. */
+export async function findWithSeller(
+  db: DbOrTx,
+  id: number,
+): Promise<{ row: GoodsRow; sellerName: string; sellerFace: string } | undefined> {
+  const [found] = await db
+    .select({ row: goods, sellerName: members.nickName, sellerFace: members.face })
+    .from(goods)
+    .innerJoin(members, eq(members.id, goods.sellerId))
+    .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
+    .limit(1)
+  return found
+}
+
+export function imagesOf(db: DbOrTx, goodsId: number): Promise<GoodsImageRow[]> {
+  return db
+    .select()
+    .from(goodsImages)
+    .where(eq(goodsImages.goodsId, goodsId))
+    .orderBy(asc(goodsImages.position))
 }

@@ -1,7 +1,131 @@
-/** Listings (SPEC §7 goods endpoints) and their lifecycle. */
+/** Listings (SPEC §7 goods endpoints, docs/listings-api.md "Listings"), base /buyer/goods/goods. */
+import {
+  createGoodsBody,
+  GOODS_LABELS,
+  goodsCard,
+  goodsCondition,
+  goodsDetail,
+  goodsImage,
+  idSchema,
+  sellerCard as sellerCardSchema,
+  updateGoodsBody,
+} from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { authHooks, memberOf } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok, pageOf, pagingQuery } from '../../lib/envelope.ts'
+import { startExpiryJob } from './expiry.job.ts'
+import { BASE, idempotencyHeaders, security, tags } from './goods.http.ts'
+import { conditions, myGoods, othersGoods, popular, sellerCard } from './goods.lists.ts'
+import { ownerRoutes } from './goods.owner.routes.ts'
+import { createGoods, galleryOf, updateGoods, viewGoods } from './goods.service.ts'
+
+const idParams = z.object({ id: idSchema })
+const cardPage = envelopeOf(pageOf(goodsCard))
+const myQuery = pagingQuery.extend({ label: z.enum(GOODS_LABELS, { error: 'field.invalid' }).optional() })
+const othersQuery = pagingQuery.extend({ memberId: idSchema })
 
 export const goodsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate, identify } = authHooks(ctx)
+
+    app.get(
+      `${BASE}/condition`,
+      { schema: { tags, response: { 200: envelopeOf(z.array(goodsCondition)) } } },
+      async (request) => ok(conditions(request.lang)),
+    )
+
+    app.post(
+      `${BASE}/create`,
+      {
+        preHandler: authenticate,
+        schema: {
+          tags,
+          security,
+          headers: idempotencyHeaders,
+          body: createGoodsBody,
+          response: { 200: envelopeOf(goodsDetail) },
+        },
+      },
+      async (request) => {
+        const key = request.headers['idempotency-key']
+        return ok(await createGoods(ctx, memberOf(request).id, request.body, request.lang, key))
+      },
+    )
+
+    app.put(
+      `${BASE}/update`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security, body: updateGoodsBody, response: { 200: envelopeOf(goodsDetail) } },
+      },
+      async (request) => ok(await updateGoods(ctx, memberOf(request).id, request.body, request.lang)),
+    )
+
+    app.get(
+      `${BASE}/get/:id`,
+      {
+        preHandler: identify,
+        schema: { tags, params: idParams, response: { 200: envelopeOf(goodsDetail) } },
+      },
+      async (request) =>
+        ok(await viewGoods(ctx, Number(request.params.id), request.member?.id ?? null, request.lang)),
+    )
+
+    app.get(
+      `${BASE}/getGallery/:id`,
+      {
+        preHandler: identify,
+        schema: { tags, params: idParams, response: { 200: envelopeOf(z.array(goodsImage)) } },
+      },
+      async (request) => ok(await galleryOf(ctx, Number(request.params.id), request.member?.id ?? null)),
+    )
+
+    app.get(
+      `${BASE}/seller/:memberId`,
+      {
+        schema: {
+          tags,
+          params: z.object({ memberId: idSchema }),
+          response: { 200: envelopeOf(sellerCardSchema) },
+        },
+      },
+      async (request) => ok(await sellerCard(ctx, Number(request.params.memberId))),
+    )
+
+    app.get(
+      `${BASE}/Popular`,
+      { schema: { tags, querystring: pagingQuery, response: { 200: cardPage } } },
+      async (request) => ok(await popular(ctx, request.query)),
+    )
+
+    app.get(
+      `${BASE}/MyGoodsList`,
+      {
+        preHandler: authenticate,
+        schema: { tags, security, querystring: myQuery, response: { 200: cardPage } },
+      },
+      async (request) => ok(await myGoods(ctx, memberOf(request).id, request.query.label, request.query)),
+    )
+
+    app.get(
+      `${BASE}/OthersGoodsList`,
+      { schema: { tags, querystring: othersQuery, response: { 200: cardPage } } },
+      async (request) => ok(await othersGoods(ctx, Number(request.query.memberId), request.query)),
+    )
+
+    ownerRoutes(app, ctx)
+
+    // Tests run the job by hand (runExpiryOnce) with their own clock.
+    if (ctx.config.NODE_ENV !== 'test') {
+      let job: ReturnType<typeof startExpiryJob> | null = null
+      app.addHook('onReady', async () => {
+        job = startExpiryJob(ctx, app.log)
+      })
+      app.addHook('onClose', async () => {
+        await job?.stop()
+      })
+    }
+  }

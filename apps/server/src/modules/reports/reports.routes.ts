@@ -1,7 +1,32 @@
-/** Reports: POST /buyer/goods/goods/report. */
+/** Reports: POST /buyer/goods/goods/report (JSON or form). */
+import { reportBody } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { authHooks, memberOf } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
+import { t } from '../../lib/messages.ts'
+import { reportGoods } from './reports.service.ts'
 
 export const reportsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async (_app) => {}
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate } = authHooks(ctx)
+
+    app.post(
+      '/buyer/goods/goods/report',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['reports'],
+          security: [{ accessToken: [] }],
+          body: reportBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await reportGoods(ctx, memberOf(request).id, request.body)
+        return ok(null, t(request.lang, 'report.received'))
+      },
+    )
+  }

@@ -1,0 +1,8 @@
+/** Footprint rows → `Footprint` (a card and when it was last viewed). */
+import type { Footprint } from '@kaifong/contract'
+import { presentCard } from '../goods/goods.present.ts'
+import type { FootprintRow } from './footprints.repo.ts'
+
+export function presentFootprint(row: FootprintRow, now: Date): Footprint {
+  return { ...presentCard(row, now), viewTime: row.viewedAt.toISOString() }
+}

@@ -1,0 +1,88 @@
+/**
+ * Turns a validated create/update body into the columns of a listing: checks that the category is
+ * a leaf, that every image and address is the seller's own, snapshots the addresses, and builds
+ * the search fields (name, description and the category path's names in all three languages).
+ */
+import { ErrorCode, type updateGoodsBody } from '@kaifong/contract'
+import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
+import type { MeetupAddressRow } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
+import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
+import { addressesByIds } from '../addresses/addresses.service.ts'
+import { categoryNames, categoryPathOf } from '../categories/categories.service.ts'
+import { mediaOwnedBy } from '../media/media.service.ts'
+import { vectorOf } from './goods.repo.ts'
+import type { GoodsContent, ImageValues } from './goods.write.repo.ts'
+
+export type GoodsFields = Omit<z.output<typeof updateGoodsBody>, 'goodsId'>
+
+const MEET_UP = 1
+
+export interface ResolvedContent {
+  content: GoodsContent
+  images: ImageValues[]
+}
+
+async function leafPath(db: DbOrTx, categoryId: string): Promise<number[]> {
+  const path = await categoryPathOf(db, Number(categoryId))
+  if (!path) throw new AppError(400, ErrorCode.CATEGORY_INVALID, 'goods.category.invalid')
+  return path
+}
+
+async function ownImages(db: DbOrTx, memberId: number, ids: string[]): Promise<ImageValues[]> {
+  const owned = new Map((await mediaOwnedBy(db, memberId, ids)).map((m) => [m.id, m]))
+  return ids.map((id) => {
+    const m = owned.get(id)
+    if (!m) throw new AppError(400, ErrorCode.IMAGE_UNKNOWN, 'image.unknown')
+    return { mediaId: m.id, url: m.url, thumbnail: m.thumbnail, width: m.width, height: m.height }
+  })
+}
+
+/** Snapshots, so later edits of the address book do not rewrite published listings. */
+async function ownAddresses(db: DbOrTx, memberId: number, raw: string[]): Promise<MeetupAddressRow[]> {
+  const ids = [...new Set(raw.map(Number))]
+  const rows = new Map((await addressesByIds(db, memberId, ids)).map((a) => [a.id, a]))
+  return ids.map((id) => {
+    const a = rows.get(id)
+    if (!a) throw new AppError(400, ErrorCode.ADDRESS_INVALID, 'goods.address.invalid')
+    return { name: a.name, district: a.district, detail: a.detail }
+  })
+}
+
+export async function resolveContent(
+  db: DbOrTx,
+  memberId: number,
+  body: GoodsFields,
+): Promise<ResolvedContent> {
+  const categoryPath = await leafPath(db, body.categoryId)
+  const images = await ownImages(db, memberId, body.images)
+  const tradingMethods = [...new Set(body.tradingMethods)].sort((a, b) => a - b)
+  // Addresses only mean something for meeting up; with delivery alone they are dropped.
+  const addresses = tradingMethods.includes(MEET_UP) ? await ownAddresses(db, memberId, body.addressIds) : []
+  const names = await categoryNames(db, categoryPath)
+  const categoryTexts = categoryPath.flatMap((id) => {
+    const n = names.get(id)
+    return n ? [n['zh-Hant'], n['zh-Hans'], n.en] : []
+  })
+  const leaf = categoryPath[categoryPath.length - 1] ?? Number(body.categoryId)
+  return {
+    images,
+    content: {
+      categoryId: leaf,
+      categoryPath,
+      name: body.goodsName,
+      intro: body.intro,
+      goodsStatus: body.goodsStatus,
+      severalInStock: body.severalInStock,
+      price: body.price,
+      tradingMethods,
+      addresses,
+      contacts: body.contacts.map((c) => ({ type: c.type, value: c.value })),
+      cover: images[0]?.thumbnail ?? '',
+      searchText: normalizeSearch(body.goodsName),
+      // A SQL expression, not a value: drizzle sends it as is (see vectorOf).
+      searchVector: vectorOf(indexLexemes(body.goodsName, body.intro, ...categoryTexts)) as unknown as string,
+    },
+  }
+}

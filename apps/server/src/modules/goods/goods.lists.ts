@@ -1,0 +1,74 @@
+/** Lists of listings (popular, mine, another member's), the seller card and the condition labels. */
+import {
+  ErrorCode,
+  type GoodsCard,
+  type GoodsLabel,
+  type Language,
+  type Page,
+  type SellerCard,
+} from '@kaifong/contract'
+import type { AppContext } from '../../lib/context.ts'
+import { page } from '../../lib/envelope.ts'
+import { AppError } from '../../lib/errors.ts'
+import { t } from '../../lib/messages.ts'
+import { findMemberById } from '../members/members.repo.ts'
+import { livePageOf, ownPage, popularPage, sellerCounts } from './goods.lists.repo.ts'
+import { presentCard } from './goods.present.ts'
+import type { CardRow } from './goods.repo.ts'
+
+export interface Paging {
+  pageNumber: number
+  pageSize: number
+}
+
+const sliceOf = (p: Paging) => ({ offset: (p.pageNumber - 1) * p.pageSize, limit: p.pageSize })
+
+function cards(found: { rows: CardRow[]; total: number }, p: Paging, now: Date): Page<GoodsCard> {
+  return page(
+    found.rows.map((r) => presentCard(r, now)),
+    found.total,
+    p.pageNumber,
+    p.pageSize,
+  )
+}
+
+export async function popular(ctx: AppContext, p: Paging): Promise<Page<GoodsCard>> {
+  const now = ctx.clock.now()
+  return cards(await popularPage(ctx.db, now, sliceOf(p)), p, now)
+}
+
+export async function myGoods(
+  ctx: AppContext,
+  memberId: number,
+  label: GoodsLabel | undefined,
+  p: Paging,
+): Promise<Page<GoodsCard>> {
+  const now = ctx.clock.now()
+  return cards(await ownPage(ctx.db, memberId, label, now, sliceOf(p)), p, now)
+}
+
+export async function othersGoods(ctx: AppContext, memberId: number, p: Paging): Promise<Page<GoodsCard>> {
+  const now = ctx.clock.now()
+  return cards(await livePageOf(ctx.db, memberId, now, sliceOf(p)), p, now)
+}
+
+export async function sellerCard(ctx: AppContext, memberId: number): Promise<SellerCard> {
+  const member = await findMemberById(ctx.db, memberId)
+  if (!member) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+  const counts = await sellerCounts(ctx.db, memberId, ctx.clock.now())
+  return {
+    id: String(member.id),
+    nickName: member.nickName,
+    face: member.face,
+    createTime: member.createdAt.toISOString(),
+    phoneVerified: member.phoneVerifiedAt !== null,
+    ...counts,
+  }
+}
+
+const CONDITIONS = [0, 1, 2, 3] as const
+
+/** SPEC §3 goodsStatus: new, used, for rent, service. */
+export function conditions(lang: Language) {
+  return CONDITIONS.map((value) => ({ value, label: t(lang, `goods.condition.${value}`) }))
+}

@@ -1,0 +1,167 @@
+/**
+ * Listings (SPEC §3–§7): publishing (paid in coins, in the same transaction as the insert),
+ * editing while not listed, and the detail page with its views and footprints. The lifecycle
+ * after publishing is in goods.lifecycle.ts; lists and the seller card in goods.lists.ts.
+ */
+import {
+  type createGoodsBody,
+  type GoodsDetail,
+  type GoodsImage,
+  type Language,
+  LISTING_PRICES,
+} from '@kaifong/contract'
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
+import type { AppContext } from '../../lib/context.ts'
+import { categoryNames } from '../categories/categories.service.ts'
+import { findEntryByKey } from '../coins/coins.repo.ts'
+import { spend } from '../coins/coins.service.ts'
+import { isFavourite } from '../favourites/favourites.repo.ts'
+import { recordFootprint } from '../footprints/footprints.repo.ts'
+import { awardMedal } from '../medals/medals.service.ts'
+import { type GoodsFields, resolveContent } from './goods.content.ts'
+import { assertEditable, assertSeller, canView, goodsNotFound } from './goods.policy.ts'
+import { presentDetail, presentImage } from './goods.present.ts'
+import { findGoods, findGoodsForUpdate, findWithSeller, type GoodsRow, imagesOf } from './goods.repo.ts'
+import { addView, insertGoods, nextVersion, replaceImages, updateContent } from './goods.write.repo.ts'
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+export type CreateGoods = z.output<typeof createGoodsBody>
+export type UpdateGoods = GoodsFields & { goodsId: string }
+
+/** Thrown inside a publish transaction that turns out to be a repeat: roll back, answer the first. */
+class Repeated extends Error {
+  constructor(readonly goodsId: number) {
+    super('repeated publish')
+  }
+}
+
+export async function createGoods(
+  ctx: AppContext,
+  memberId: number,
+  body: CreateGoods,
+  lang: Language,
+  clientKey?: string,
+): Promise<GoodsDetail> {
+  const now = ctx.clock.now()
+  // With the client's key a retried publish finds the first one; without, each call is a new listing.
+  const key = clientKey ? `list:${memberId}:${clientKey}` : null
+  let id: number
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      if (key) {
+        // Twins with one key wait here for each other, so the second sees the first's payment.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+        const paid = await findEntryByKey(tx, key)
+        if (paid) throw new Repeated(Number(paid.ref))
+      }
+      const { content, images } = await resolveContent(tx, memberId, body)
+      const row = await insertGoods(tx, {
+        ...content,
+        sellerId: memberId,
+        marketEnable: 'UPPER',
+        openDays: body.openDays,
+        openTime: now,
+        closeTime: new Date(now.getTime() + body.openDays * DAY_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      await replaceImages(tx, row.id, images)
+      const paid = await spend(
+        ctx,
+        {
+          memberId,
+          amount: LISTING_PRICES[body.openDays],
+          reason: 'LIST_GOODS',
+          ref: String(row.id),
+          key: key ?? `list:${row.id}`,
+        },
+        tx,
+      )
+      if (paid.repeated) throw new Repeated(Number(paid.entry.ref))
+      await awardMedal(tx, memberId, 'addGoods', now)
+      return row.id
+    })
+  } catch (err) {
+    if (!(err instanceof Repeated)) throw err
+    id = err.goodsId
+  }
+  return detailFor(ctx, id, memberId, lang)
+}
+
+export async function updateGoods(
+  ctx: AppContext,
+  memberId: number,
+  body: UpdateGoods,
+  lang: Language,
+): Promise<GoodsDetail> {
+  const id = Number(body.goodsId)
+  await ctx.db.transaction(async (tx) => {
+    const row = await findGoodsForUpdate(tx, id)
+    if (!row) throw goodsNotFound()
+    assertSeller(row, memberId)
+    assertEditable(row)
+    const { content, images } = await resolveContent(tx, memberId, body)
+    await updateContent(tx, id, content, nextVersion(row, ctx.clock.now()))
+    await replaceImages(tx, id, images)
+  })
+  return detailFor(ctx, id, memberId, lang)
+}
+
+async function assemble(
+  db: DbOrTx,
+  found: { row: GoodsRow; sellerName: string; sellerFace: string },
+  viewerId: number | null,
+  lang: Language,
+  now: Date,
+): Promise<GoodsDetail> {
+  const { row } = found
+  const [images, names, isCollection] = await Promise.all([
+    imagesOf(db, row.id),
+    categoryNames(db, row.categoryPath),
+    viewerId !== null && viewerId !== row.sellerId ? isFavourite(db, viewerId, row.id) : false,
+  ])
+  const categoryPath = row.categoryPath.flatMap((id) => {
+    const name = names.get(id)
+    return name ? [{ id: String(id), name: name[lang] }] : []
+  })
+  return presentDetail({ ...found, images, categoryPath, viewerId, isCollection }, now)
+}
+
+/** The detail as `viewerId` sees it, without counting a view (answers to the seller's own actions). */
+export async function detailFor(
+  ctx: AppContext,
+  id: number,
+  viewerId: number | null,
+  lang: Language,
+): Promise<GoodsDetail> {
+  const found = await findWithSeller(ctx.db, id)
+  if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
+  return assemble(ctx.db, found, viewerId, lang, ctx.clock.now())
+}
+
+/** GET get/{id}: a signed-in member's look at someone else's listing is a view and a footprint. */
+export async function viewGoods(
+  ctx: AppContext,
+  id: number,
+  viewerId: number | null,
+  lang: Language,
+): Promise<GoodsDetail> {
+  const now = ctx.clock.now()
+  const found = await findWithSeller(ctx.db, id)
+  if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
+  let row = found.row
+  if (viewerId !== null && viewerId !== row.sellerId) {
+    row = { ...row, viewCount: await addView(ctx.db, id) }
+    await recordFootprint(ctx.db, viewerId, id, now)
+  }
+  return assemble(ctx.db, { ...found, row }, viewerId, lang, now)
+}
+
+export async function galleryOf(ctx: AppContext, id: number, viewerId: number | null): Promise<GoodsImage[]> {
+  const row = await findGoods(ctx.db, id)
+  if (!row || !canView(row, viewerId)) throw goodsNotFound()
+  return (await imagesOf(ctx.db, id)).map(presentImage)
+}

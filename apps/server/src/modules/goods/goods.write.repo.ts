@@ -1,0 +1,91 @@
+/**
+ * Writes of listings: insert, content changes, state changes and views. The services call these
+ * inside their transactions, with the row locked where a state or a payment depends on it.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { goods, goodsImages } from '../../db/schema.ts'
+import type { GoodsImageRow, GoodsRow } from './goods.repo.ts'
+
+export type NewGoods = typeof goods.$inferInsert
+/** What a seller's edit may change (content, never state or counters). */
+export type GoodsContent = Pick<
+  NewGoods,
+  | 'categoryId'
+  | 'categoryPath'
+  | 'name'
+  | 'intro'
+  | 'goodsStatus'
+  | 'severalInStock'
+  | 'price'
+  | 'tradingMethods'
+  | 'addresses'
+  | 'contacts'
+  | 'cover'
+  | 'searchText'
+  | 'searchVector'
+>
+/** State changes of the lifecycle; updatedAt is the listing's version and always moves forward. */
+export type GoodsChange = Partial<
+  Pick<
+    NewGoods,
+    | 'marketEnable'
+    | 'openDays'
+    | 'openTime'
+    | 'closeTime'
+    | 'recommendPoint'
+    | 'expirySoonNotifiedAt'
+    | 'expiredNotifiedAt'
+    | 'deletedAt'
+  >
+> & { updatedAt: Date }
+export type ImageValues = Omit<GoodsImageRow, 'goodsId' | 'position'>
+
+export async function insertGoods(db: DbOrTx, values: NewGoods): Promise<GoodsRow> {
+  const [row] = await db.insert(goods).values(values).returning()
+  if (!row) throw new Error('insert goods returned nothing')
+  return row
+}
+
+/** Replaces the listing's images with `images`, in order (position 0 is the cover). */
+export async function replaceImages(db: DbOrTx, goodsId: number, images: ImageValues[]): Promise<void> {
+  await db.delete(goodsImages).where(eq(goodsImages.goodsId, goodsId))
+  if (images.length === 0) return
+  await db.insert(goodsImages).values(images.map((image, position) => ({ ...image, goodsId, position })))
+}
+
+export async function updateContent(
+  db: DbOrTx,
+  id: number,
+  content: GoodsContent,
+  updatedAt: Date,
+): Promise<GoodsRow> {
+  const [row] = await db
+    .update(goods)
+    .set({ ...content, updatedAt })
+    .where(eq(goods.id, id))
+    .returning()
+  if (!row) throw new Error(`update goods ${id} returned nothing`)
+  return row
+}
+
+export async function changeGoods(db: DbOrTx, id: number, change: GoodsChange): Promise<GoodsRow> {
+  const [row] = await db.update(goods).set(change).where(eq(goods.id, id)).returning()
+  if (!row) throw new Error(`change goods ${id} returned nothing`)
+  return row
+}
+
+/** One more view; returns the new count. Not a content change, so the version stays. */
+export async function addView(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .update(goods)
+    .set({ viewCount: sql`${goods.viewCount} + 1` })
+    .where(eq(goods.id, id))
+    .returning({ viewCount: goods.viewCount })
+  return row?.viewCount ?? 0
+}
+
+/** The next version of a locked row: now, or 1 ms past the last one when the clock has not moved. */
+export function nextVersion(row: Pick<GoodsRow, 'updatedAt'>, now: Date): Date {
+  return new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1))
+}

@@ -1,0 +1,137 @@
+/**
+ * Search SQL: live listings by keyword, category, seller, price and condition in the four sort
+ * orders; listings like a given one; and the counted search terms behind the hot words.
+ */
+import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { goods, searchTerms } from '../../db/schema.ts'
+import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
+
+export interface SearchFilter {
+  /** Text for a ::tsquery cast (lib/search-text.ts `toTsQuery`), or null for no keyword. */
+  tsQuery: string | null
+  /** Any of these categories, at any level. */
+  categoryIds: number[]
+  /** And within this category (any level): the category being browsed. */
+  categoryPathId: number | null
+  sellerId: number | null
+  /** Exact decimal strings ("99.99"). */
+  minPrice: string | null
+  maxPrice: string | null
+  goodsStatus: number[]
+}
+
+/** 0 recommended, 1 latest, 2 price high→low, 3 price low→high (SPEC §3). */
+export type SearchSort = 0 | 1 | 2 | 3
+
+/** `ARRAY[…]::bigint[]`, so `&&` can use the GIN index goods_category_path_idx. */
+function bigintArray(ids: number[]): SQL {
+  return sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::bigint[]`
+}
+
+function inCategories(ids: number[]): SQL {
+  return sql`${goods.categoryPath} && ${bigintArray(ids)}`
+}
+
+function whereOf(f: SearchFilter, now: Date): SQL {
+  const parts: SQL[] = [liveWhere(now)]
+  if (f.tsQuery !== null) parts.push(sql`${goods.searchVector} @@ ${f.tsQuery}::tsquery`)
+  if (f.categoryIds.length > 0) parts.push(inCategories(f.categoryIds))
+  if (f.categoryPathId !== null) parts.push(inCategories([f.categoryPathId]))
+  if (f.sellerId !== null) parts.push(eq(goods.sellerId, f.sellerId))
+  if (f.minPrice !== null) parts.push(gte(goods.price, sql`${f.minPrice}::numeric`))
+  if (f.maxPrice !== null) parts.push(lte(goods.price, sql`${f.maxPrice}::numeric`))
+  if (f.goodsStatus.length > 0) parts.push(inArray(goods.goodsStatus, f.goodsStatus))
+  return and(...parts) as SQL
+}
+
+/**
+ * Each order ends on the id so pages never overlap. The live indexes are DESC NULLS LAST, so the
+ * descending orders say so; the price index is ascending and is walked backwards for "high→low".
+ */
+const ORDERS: Record<SearchSort, SQL[]> = {
+  0: [
+    sql`${goods.recommendPoint} desc nulls last`,
+    sql`${goods.openTime} desc nulls last`,
+    sql`${goods.id} desc nulls last`,
+  ],
+  1: [sql`${goods.openTime} desc nulls last`, sql`${goods.id} desc nulls last`],
+  2: [sql`${goods.price} desc`, sql`${goods.id} desc`],
+  3: [sql`${goods.price} asc`, sql`${goods.id} asc`],
+}
+
+export async function searchCards(
+  db: DbOrTx,
+  filter: SearchFilter,
+  sort: SearchSort,
+  now: Date,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const where = whereOf(filter, now)
+  const [rows, [total]] = await Promise.all([
+    selectCards(db)
+      .where(where)
+      .orderBy(...ORDERS[sort])
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(goods).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export interface RelatedScope {
+  /** Listings in this category (any level)… */
+  categoryId: number
+  /** …but not in this one (already offered from the narrower category). */
+  notCategoryId: number | null
+  excludeId: number
+  /** The listing's search text; candidates are ranked by trigram similarity to it. */
+  text: string
+}
+
+/** Live listings of a category, most similar titles first. */
+export function relatedCards(db: DbOrTx, scope: RelatedScope, now: Date, limit: number): Promise<CardRow[]> {
+  const parts: SQL[] = [liveWhere(now), inCategories([scope.categoryId]), ne(goods.id, scope.excludeId)]
+  if (scope.notCategoryId !== null) parts.push(ne(goods.categoryId, scope.notCategoryId))
+  return selectCards(db)
+    .where(and(...parts))
+    .orderBy(
+      sql`similarity(${goods.searchText}, ${scope.text}) desc`,
+      sql`${goods.recommendPoint} desc nulls last`,
+      sql`${goods.openTime} desc nulls last`,
+      desc(goods.id),
+    )
+    .limit(limit)
+}
+
+/** One more hit for a term; the display text stays the one first typed. */
+export async function countSearchTerm(db: DbOrTx, term: string, display: string, at: Date): Promise<void> {
+  await db
+    .insert(searchTerms)
+    .values({ term, display, hits: 1, lastSearchedAt: at })
+    .onConflictDoUpdate({
+      target: searchTerms.term,
+      set: {
+        hits: sql`${searchTerms.hits} + 1`,
+        lastSearchedAt: sql`greatest(${searchTerms.lastSearchedAt}, excluded.last_searched_at)`,
+      },
+    })
+}
+
+/** The most-hit terms, optionally only those searched since a time. */
+export async function topSearchTerms(
+  db: DbOrTx,
+  since: Date | null,
+  limit: number,
+): Promise<{ term: string; display: string }[]> {
+  return db
+    .select({ term: searchTerms.term, display: searchTerms.display })
+    .from(searchTerms)
+    .where(since ? gte(searchTerms.lastSearchedAt, since) : undefined)
+    .orderBy(sql`${searchTerms.hits} desc nulls last`, desc(searchTerms.lastSearchedAt), searchTerms.term)
+    .limit(limit)
+}

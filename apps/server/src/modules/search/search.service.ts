@@ -1,0 +1,87 @@
+/**
+ * Search rules: what a query means (keyword, filters, sort, paging), which searches are counted
+ * for the hot words, and which listings are "like" another one.
+ */
+import type { goodsSearchQuery } from '@kaifong/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
+import type { AppContext } from '../../lib/context.ts'
+import { normalizeSearch, toTsQuery } from '../../lib/search-text.ts'
+import { goodsNotFound } from '../goods/goods.policy.ts'
+import { type CardRow, findGoods } from '../goods/goods.repo.ts'
+import { countSearchTerm, relatedCards, type SearchSort, searchCards } from './search.repo.ts'
+
+export type SearchQuery = z.output<typeof goodsSearchQuery>
+export interface SearchResult {
+  rows: CardRow[]
+  total: number
+}
+
+/** The term a search is counted under: the keyword as it is matched, spaces tidied. */
+export function termOf(keyword: string): string {
+  return normalizeSearch(keyword).trim().replace(/\s+/g, ' ')
+}
+
+export async function searchGoods(
+  ctx: AppContext,
+  q: SearchQuery,
+  log: FastifyBaseLogger,
+): Promise<SearchResult> {
+  const now = ctx.clock.now()
+  const keyword = q.goodsName?.trim() ?? ''
+  const tsQuery = keyword ? toTsQuery(keyword) : null
+  // A keyword with nothing searchable in it ("!!!") matches nothing, rather than everything.
+  if (keyword && tsQuery === null) return { rows: [], total: 0 }
+  const filter = {
+    tsQuery,
+    categoryIds: (q.categoryId ?? []).map(Number),
+    categoryPathId: q.categoryPathId ? Number(q.categoryPathId) : null,
+    sellerId: q.storeId ? Number(q.storeId) : null,
+    minPrice: q.minPrice ?? null,
+    maxPrice: q.maxPrice ?? null,
+    goodsStatus: q.goodsStatus ?? [],
+  }
+  const offset = (q.pageNumber - 1) * q.pageSize
+  const [result] = await Promise.all([
+    searchCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize),
+    // Counted once per search, not again for each further page of it.
+    tsQuery !== null && q.pageNumber === 1 ? recordTerm(ctx, keyword, now, log) : undefined,
+  ])
+  return result
+}
+
+/** Counting is a side matter: a failure is logged and never fails the search. */
+async function recordTerm(ctx: AppContext, keyword: string, at: Date, log: FastifyBaseLogger) {
+  try {
+    await countSearchTerm(ctx.db, termOf(keyword), keyword, at)
+  } catch (err) {
+    log.warn({ err }, 'could not count a search term')
+  }
+}
+
+/**
+ * Live listings like this one: first from its own category, then from the category above it
+ * (when there is one below the top level), each ranked by how similar the titles are.
+ */
+export async function relatedGoods(ctx: AppContext, goodsId: number, limit: number): Promise<CardRow[]> {
+  const row = await findGoods(ctx.db, goodsId)
+  if (!row) throw goodsNotFound()
+  const now = ctx.clock.now()
+  const base = { excludeId: row.id, text: row.searchText }
+  const leaf = await relatedCards(
+    ctx.db,
+    { ...base, categoryId: row.categoryId, notCategoryId: null },
+    now,
+    limit,
+  )
+  const path = row.categoryPath
+  const parent = path.length >= 3 ? path[path.length - 2] : undefined
+  if (leaf.length >= limit || parent === undefined) return leaf
+  const wider = await relatedCards(
+    ctx.db,
+    { ...base, categoryId: parent, notCategoryId: row.categoryId },
+    now,
+    limit - leaf.length,
+  )
+  return [...leaf, ...wider]
+}
