@@ -73,3 +73,40 @@ test('a login-required page sends visitors to the login dialog', async ({ page }
   await expect(page.getByTestId('auth-dialog')).toBeVisible()
   await expect(page.getByTestId('login-submit')).toBeVisible()
 })
+
+test('a wrong email code shows under its field; Esc on the slider keeps the sign-up dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  const username = uniqueName('wcd')
+  const email = `${username}@example.com`
+  await page.goto('/')
+  await page.getByTestId('lang-select').selectOption('en')
+  await page.getByTestId('header-register').click()
+  const form = page.locator('form:has([name="confirmPassword"])')
+  await expect(form.locator('[name="username"]')).toBeFocused()
+  await form.locator('[name="username"]').fill(username)
+  await form.locator('[name="password"]').fill('Passw0rd!')
+  await form.locator('[name="confirmPassword"]').fill('Passw0rd!')
+  await form.locator('[name="email"]').fill(email)
+
+  // Esc closes only the slider, not the dialog underneath.
+  await page.getByTestId('send-code').click()
+  await page.getByTestId('slider-piece').waitFor()
+  await expect(page.getByTestId('slider-handle')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('slider-captcha')).toHaveCount(0)
+  await expect(page.getByTestId('auth-dialog')).toBeVisible()
+
+  await page.getByTestId('send-code').click()
+  await solveSlider(page, request, 'REGISTER')
+  await expect(page.getByText('Code sent')).toBeVisible()
+  const code = await latestCode(request, email)
+  await form.locator('[name="code"]').fill(code === '000000' ? '111111' : '000000')
+  await page.getByTestId('agree-terms').check()
+  await page.getByTestId('agree-adult').check()
+  await page.getByTestId('register-submit').click()
+  await expect(form.locator('#reg-code-error')).toHaveText('Wrong verification code')
+  await expect(form.locator('[name="code"]')).toBeFocused()
+  await shot(page, testInfo, 'wrong-code-en')
+})

@@ -47,4 +47,15 @@ test('a member checks in, watches a video for coins and tops up through the sand
   await expect(page.getByTestId('coins-balance')).toContainText('108')
   await expect(page.locator('.ledger li').first()).toContainText('增值')
   await shot(page, testInfo, 'coins-history')
+
+  // The medal dialog from the profile: four medals, none owned yet (no phone verified).
+  await page.goto('/setting')
+  await expect(page.getByTestId('profile-coins')).toHaveText('108')
+  await page.getByTestId('open-medals').click()
+  const medals = page.locator('dialog[aria-label="勳章"]')
+  await expect(medals.locator('.medal-grid li')).toHaveCount(4)
+  await expect(medals.getByTestId('medal-verifyPhone')).toHaveClass(/unowned/)
+  await shot(page, testInfo, 'medal-dialog')
+  await page.keyboard.press('Escape')
+  await expect(medals).toHaveCount(0)
 })

@@ -20,6 +20,13 @@ export function Modal({ open, title, onClose, children, width = 420, testId }: P
     if (open && !dialog.open) dialog.showModal?.()
     if (!open && dialog.open) dialog.close?.()
   }, [open])
+  // Start on the field marked data-autofocus (a form's first input) rather than the close button;
+  // again when the content changes under the same title bar (login ↔ register ↔ recover).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new title means new content to focus
+  useEffect(() => {
+    if (!open) return
+    ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [open, title])
   if (!open) return null
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Esc is handled by onCancel
@@ -30,6 +37,9 @@ export function Modal({ open, title, onClose, children, width = 420, testId }: P
       aria-label={title}
       data-testid={testId}
       onCancel={(e) => {
+        // React bubbles a nested dialog's cancel (Esc on the slider inside the login dialog) up
+        // to this one: close only the dialog that was cancelled.
+        if (e.target !== e.currentTarget) return
         e.preventDefault()
         onClose()
       }}

@@ -1,6 +1,17 @@
 /** Puts a server's field errors (result.fields) onto a react-hook-form form. */
+import { ErrorCode } from '@kaifong/contract'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../lib/api.ts'
+
+/** Errors that name no field but clearly belong to one, so the message shows where the fix is. */
+const FIELD_OF_CODE: Record<number, string> = {
+  [ErrorCode.CODE_WRONG]: 'code',
+  [ErrorCode.CODE_EXPIRED]: 'code',
+  [ErrorCode.CODE_TOO_MANY_TRIES]: 'code',
+  [ErrorCode.USERNAME_TAKEN]: 'username',
+  [ErrorCode.EMAIL_TAKEN]: 'email',
+  [ErrorCode.EMAIL_NOT_REGISTERED]: 'email',
+}
 
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,
@@ -15,6 +26,11 @@ export function applyServerErrors<T extends FieldValues>(
       setError(name, { type: 'server', message: f.message })
       placed = true
     }
+  }
+  const byCode = FIELD_OF_CODE[err.code] as Path<T> | undefined
+  if (!placed && byCode && known.includes(byCode)) {
+    setError(byCode, { type: 'server', message: err.message }, { shouldFocus: true })
+    placed = true
   }
   return placed ? null : err.message
 }

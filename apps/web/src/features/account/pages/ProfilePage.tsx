@@ -4,16 +4,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/Icon.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { setUserInfo, useSession } from '../../../lib/session.ts'
 import { fetchMe } from '../../auth/api/login.ts'
+import { useCoinBalance } from '../../coins/api/coins.ts'
+import { useMedals } from '../../coins/api/medals.ts'
 import { MedalDialog } from '../../coins/components/MedalDialog.tsx'
 
 export default function ProfilePage() {
   const { t } = useTranslation()
   const { userInfo } = useSession()
-  const [medals, setMedals] = useState(false)
+  const [medalsOpen, setMedalsOpen] = useState(false)
+  const balance = useCoinBalance()
+  const medals = useMedals()
   // Refresh the stored copy so phone binding elsewhere shows up here.
   useQuery({
     queryKey: ['me'],
@@ -38,6 +43,36 @@ export default function ProfilePage() {
             {t('profile.memberSince', { date: formatDate(userInfo.createTime, currentLanguage()) })}
           </p>
         </div>
+      </section>
+      <section className="card">
+        <h2>{t('profile.coinsAndMedals')}</h2>
+        <dl className="info-list">
+          <div>
+            <dt>{t('profile.coins')}</dt>
+            <dd>
+              <Icon name="coin" size={18} className="coin-icon" />
+              <strong data-testid="profile-coins">{balance.data ?? '–'}</strong>
+              <Link className="btn btn-small btn-outline" to="/setting/point">
+                {t('coins.title')}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.medals')}</dt>
+            <dd>
+              <strong data-testid="profile-medals">{medals.data?.count ?? '–'}</strong>
+              <button
+                type="button"
+                className="btn btn-small btn-outline"
+                data-testid="open-medals"
+                aria-haspopup="dialog"
+                onClick={() => setMedalsOpen(true)}
+              >
+                {t('medals.view')}
+              </button>
+            </dd>
+          </div>
+        </dl>
       </section>
       <section className="card">
         <h2>{t('profile.security')}</h2>
@@ -67,6 +102,7 @@ export default function ProfilePage() {
         </dl>
         {!userInfo.phoneVerified && <p className="muted small">{t('profile.bindWhy')}</p>}
       </section>
+      <MedalDialog open={medalsOpen} onClose={() => setMedalsOpen(false)} />
     </div>
   )
 }

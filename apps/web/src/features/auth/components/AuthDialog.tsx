@@ -52,7 +52,14 @@ export function AuthDialog() {
           onLogin={() => openAuth('login', state.rePath)}
         />
       )}
-      {state.mode === 'recover' && <RecoverForm onDone={() => openAuth('login', state.rePath)} />}
+      {state.mode === 'recover' && (
+        <RecoverForm
+          onDone={(email) => {
+            setPrefill(email)
+            openAuth('login', state.rePath)
+          }}
+        />
+      )}
     </Modal>
   )
 }

@@ -1,5 +1,5 @@
 /** Bind a verified phone (SPEC §2 phone input, §5 phone rules): prefix, number, SMS code. */
-import { DEFAULT_PHONE_PREFIX, isValidPhone, type PhonePrefix } from '@kaifong/contract'
+import { DEFAULT_PHONE_PREFIX, ErrorCode, isValidPhone, type PhonePrefix } from '@kaifong/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
@@ -10,6 +10,12 @@ import { bindMobile } from '../api/bind-mobile.ts'
 import { sendSmsCode } from '../api/codes.ts'
 import { PhoneInput } from './PhoneInput.tsx'
 import { SendCodeButton } from './SendCodeButton.tsx'
+
+const CODE_ERRORS: readonly number[] = [
+  ErrorCode.CODE_WRONG,
+  ErrorCode.CODE_EXPIRED,
+  ErrorCode.CODE_TOO_MANY_TRIES,
+]
 
 export function BindPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
@@ -42,7 +48,13 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
       onDone()
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('errors.operationFailed')
-      setErrors((prev) => ({ ...prev, form: message }))
+      // A wrong or expired code belongs under the code field; anything else under the form.
+      const onCode = err instanceof ApiError && CODE_ERRORS.includes(err.code)
+      const onMobile = err instanceof ApiError && err.code === ErrorCode.PHONE_TAKEN
+      setErrors((prev) => ({
+        ...prev,
+        ...(onCode ? { code: message } : onMobile ? { mobile: message } : { form: message }),
+      }))
     } finally {
       setBusy(false)
     }
@@ -75,6 +87,11 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
             sliderType="BIND_MOBILE"
             canSend={checkPhone}
             send={() => sendSmsCode('BIND_MOBILE', prefix, mobile)}
+            onError={(err) => {
+              if (err.code !== ErrorCode.PHONE_TAKEN) return false
+              setErrors((prev) => ({ ...prev, mobile: err.message }))
+              return true
+            }}
           />
         </div>
       </Field>

@@ -37,6 +37,8 @@ export function LoginForm({ defaultUsername = '', onDone, onRegister, onForgot }
       onDone()
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.LOGIN_SLIDER_REQUIRED) {
+        // Say why the security check appears (too many failed attempts), then show it.
+        setErrorText(err.message)
         setSlider(true)
         return
       }
@@ -51,7 +53,13 @@ export function LoginForm({ defaultUsername = '', onDone, onRegister, onForgot }
         label={t('auth.usernameOrEmail')}
         error={translateIssue(formState.errors.username?.message)}
       >
-        <input id="login-username" autoComplete="username" autoCapitalize="none" {...register('username')} />
+        <input
+          id="login-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          data-autofocus={defaultUsername ? undefined : true}
+          {...register('username')}
+        />
       </Field>
       <Field
         id="login-password"
@@ -62,6 +70,7 @@ export function LoginForm({ defaultUsername = '', onDone, onRegister, onForgot }
           id="login-password"
           type="password"
           autoComplete="current-password"
+          data-autofocus={defaultUsername ? true : undefined}
           {...register('password')}
         />
       </Field>
@@ -87,6 +96,7 @@ export function LoginForm({ defaultUsername = '', onDone, onRegister, onForgot }
       </p>
       <SliderCaptcha
         type="LOGIN"
+        reason={error}
         open={slider}
         onClose={() => setSlider(false)}
         onPass={() => {

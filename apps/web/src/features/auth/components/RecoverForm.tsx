@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { codeSchema, emailSchema, passwordSchema } from '@kaifong/contract'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -23,9 +23,14 @@ const stepTwo = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, { error: 'confirm.required' }) })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'password.mismatch' })
 
-export function RecoverForm({ onDone }: { onDone: () => void }) {
+/** `onDone` gets the email, so the login form can start filled in with it. */
+export function RecoverForm({ onDone }: { onDone: (email: string) => void }) {
   const [email, setEmail] = useState<string | null>(null)
-  return email ? <NewPassword email={email} onDone={onDone} /> : <VerifyEmail onVerified={setEmail} />
+  return email ? (
+    <NewPassword email={email} onDone={() => onDone(email)} />
+  ) : (
+    <VerifyEmail onVerified={setEmail} />
+  )
 }
 
 function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
@@ -56,7 +61,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <p className="step">{t('recover.step1')}</p>
       <Field id="rec-email" label={t('auth.email')} error={translateIssue(formState.errors.email?.message)}>
-        <input id="rec-email" type="email" autoComplete="email" {...register('email')} />
+        <input id="rec-email" type="email" autoComplete="email" data-autofocus {...register('email')} />
       </Field>
       <Field id="rec-code" label={t('auth.code')} error={translateIssue(formState.errors.code?.message)}>
         <div className="input-with-button">
@@ -70,6 +75,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
           <SendCodeButton
             sliderType="FIND_USER"
             canSend={checkEmail}
+            onError={(err) => applyServerErrors(err, setError, ['email']) === null}
             send={() => sendEmailCode('FIND_USER', getValues('email').trim().toLowerCase())}
           />
         </div>
@@ -85,10 +91,12 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
 function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation()
   const [error, setErrorText] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof stepTwo>>({
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<z.input<typeof stepTwo>>({
     resolver: zodResolver(stepTwo),
     defaultValues: { password: '', confirmPassword: '' },
   })
+  // Step 1's button is gone: continue on the new password field.
+  useEffect(() => setFocus('password'), [setFocus])
   const submit = handleSubmit(async (v) => {
     setErrorText(null)
     try {
@@ -111,6 +119,7 @@ function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
       >
         <input
           id="rec-password"
+          data-autofocus
           type="password"
           autoComplete="new-password"
           maxLength={20}

@@ -89,6 +89,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
       >
         <input
           id="reg-username"
+          data-autofocus
           autoComplete="username"
           autoCapitalize="none"
           maxLength={15}
@@ -133,6 +134,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
           <SendCodeButton
             sliderType="REGISTER"
             canSend={checkEmail}
+            onError={(err) => applyServerErrors(err, setError, ['email']) === null}
             send={() => sendEmailCode('REGISTER', getValues('email').trim().toLowerCase())}
           />
         </div>

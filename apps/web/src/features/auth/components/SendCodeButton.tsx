@@ -15,9 +15,11 @@ interface Props {
   /** Validates the address; false stops here (the form shows why). */
   canSend: () => Promise<boolean> | boolean
   send: () => Promise<unknown>
+  /** Shows a refusal next to the field it concerns; true when handled (no toast then). */
+  onError?: (err: ApiError) => boolean
 }
 
-export function SendCodeButton({ sliderType, canSend, send }: Props) {
+export function SendCodeButton({ sliderType, canSend, send, onError }: Props) {
   const { t } = useTranslation()
   const { left, running, start } = useCountdown()
   const [slider, setSlider] = useState(false)
@@ -36,6 +38,7 @@ export function SendCodeButton({ sliderType, canSend, send }: Props) {
       toast(t('auth.codeSent'), 'success')
       start(CODE_RESEND_SECONDS)
     } catch (err) {
+      if (err instanceof ApiError && onError?.(err)) return
       toast(err instanceof ApiError ? err.message : t('errors.operationFailed'), 'error')
     } finally {
       setSending(false)

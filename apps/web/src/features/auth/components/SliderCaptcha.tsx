@@ -16,14 +16,17 @@ interface Props {
   open: boolean
   onPass: () => void
   onClose: () => void
+  /** Why the check is asked for (e.g. after failed logins), shown above the picture. */
+  reason?: string | null
 }
 
-export function SliderCaptcha({ type, open, onPass, onClose }: Props) {
+export function SliderCaptcha({ type, open, onPass, onClose, reason }: Props) {
   const { t } = useTranslation()
   const [images, setImages] = useState<SliderImages | null>(null)
   const [status, setStatus] = useState<Status>('loading')
   const [x, setX] = useState(0)
   const drag = useRef<{ startX: number } | null>(null)
+  const handle = useRef<HTMLButtonElement>(null)
 
   const load = useCallback(async () => {
     setStatus('loading')
@@ -37,8 +40,16 @@ export function SliderCaptcha({ type, open, onPass, onClose }: Props) {
   }, [type])
 
   useEffect(() => {
-    if (open) void load()
+    if (!open) return
+    // A new challenge each time it opens; never show (or let anyone drag) the previous picture.
+    setImages(null)
+    void load()
   }, [open, load])
+
+  // Keyboard users start on the handle (it is disabled while a picture loads, so wait for it).
+  useEffect(() => {
+    if (open && status === 'ready') handle.current?.focus()
+  }, [open, status])
 
   const check = async (pos: number) => {
     setStatus('checking')
@@ -88,6 +99,7 @@ export function SliderCaptcha({ type, open, onPass, onClose }: Props) {
   return (
     <Modal open={open} title={t('slider.title')} onClose={onClose} width={360}>
       <div className="slider" data-testid="slider-captcha" data-status={status}>
+        {reason && <p className="slider-reason">{reason}</p>}
         <div className="slider-stage" style={{ width: SLIDER.width, height: SLIDER.height }}>
           {images && status !== 'error' && (
             <>
@@ -119,6 +131,7 @@ export function SliderCaptcha({ type, open, onPass, onClose }: Props) {
           {status === 'ready' && x === 0 && <span className="slider-text">{t('slider.drag')}</span>}
           <button
             type="button"
+            ref={handle}
             className="slider-handle"
             data-testid="slider-handle"
             role="slider"

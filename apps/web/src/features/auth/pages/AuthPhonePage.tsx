@@ -1,5 +1,6 @@
 /** /authPhone: bind a phone, which other members' requests need (SPEC §6). */
 import { maskPhone } from '@kaifong/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../../lib/session.ts'
@@ -8,6 +9,7 @@ import { BindPhoneForm } from '../components/BindPhoneForm.tsx'
 export default function AuthPhonePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { userInfo } = useSession()
   return (
     <section className="page narrow card">
@@ -18,7 +20,14 @@ export default function AuthPhonePage() {
           {t('bind.current', { phone: `+${userInfo.countryCode} ${maskPhone(userInfo.mobile)}` })}
         </p>
       )}
-      <BindPhoneForm onDone={() => void navigate('/setting')} />
+      <BindPhoneForm
+        onDone={() => {
+          // A first verified phone pays the task reward and awards a medal: show them fresh.
+          void queryClient.invalidateQueries({ queryKey: ['coins'] })
+          void queryClient.invalidateQueries({ queryKey: ['medals'] })
+          void navigate('/setting')
+        }}
+      />
     </section>
   )
 }

@@ -31,5 +31,7 @@ export function useCheckIn() {
       queryClient.setQueryData(coinKeys.balance, result.point)
       void queryClient.invalidateQueries({ queryKey: ['coins'] })
     },
+    // Refused (e.g. already checked in from another tab or device): show the real state.
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['coins'] }),
   })
 }

@@ -1,6 +1,6 @@
 import type { CoinPackage, Payment } from '@kaifong/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
+import { ApiError, api } from '../../../lib/api.ts'
 
 export function useTopUp() {
   return useQuery({
@@ -19,8 +19,10 @@ export function useBuyPackage() {
 export function usePayment(id: string) {
   return useQuery({
     queryKey: ['coins', 'payment', id],
-    queryFn: () => api<Payment>(`/buyer/members/topup/${encodeURIComponent(id)}`),
+    // The page itself says "not found"; a malformed or unknown id is not worth a toast or a retry.
+    queryFn: () => api<Payment>(`/buyer/members/topup/${encodeURIComponent(id)}`, { silent: true }),
     enabled: Boolean(id),
+    retry: (count, err) => count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
   })
 }
 

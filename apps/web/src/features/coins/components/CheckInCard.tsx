@@ -33,7 +33,7 @@ export function CheckInCard() {
 
   const onCheckIn = () =>
     checkIn.mutate(undefined, {
-      onSuccess: (r) => toast(t('checkin.done', { coins: r.reward }), 'success'),
+      onSuccess: (r) => toast(t('checkin.done', { coins: r.reward, count: r.reward }), 'success'),
     })
 
   return (
@@ -61,7 +61,7 @@ export function CheckInCard() {
       </ol>
       <div className="checkin-foot">
         <span className="muted small" data-testid="checkin-days">
-          {t('checkin.streak', { n: s?.signDays ?? 0 })}
+          {t('checkin.streak', { n: s?.signDays ?? 0, count: s?.signDays ?? 0 })}
         </span>
         <button
           type="button"

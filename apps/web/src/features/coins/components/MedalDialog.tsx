@@ -15,10 +15,11 @@ export function MedalDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const { data, isPending } = useMedals(open ? memberId : undefined)
+  const { data, isPending, isError } = useMedals(memberId, open)
   return (
     <Modal open={open} title={t('medals.title')} onClose={onClose} width={460}>
       {isPending && <Spinner label={t('common.loading')} />}
+      {isError && <p className="form-error">{t('errors.loadFailed')}</p>}
       {data && <MedalGrid list={data} />}
     </Modal>
   )

@@ -33,6 +33,9 @@ export function MedalGrid({ list }: { list: MedalList }) {
               <path fill="currentColor" d={ICONS[m.key] ?? ICONS.moreMedal} />
             </svg>
             <strong>{t(`medals.names.${m.key}`)}</strong>
+            {m.key !== 'moreMedal' && (
+              <span className="sr-only">{t(m.haveOwned ? 'medals.owned' : 'medals.notOwned')}</span>
+            )}
             <span className="muted small">
               {m.haveOwned && m.ownedTime
                 ? t('medals.ownedOn', { date: formatDate(m.ownedTime, currentLanguage()) })

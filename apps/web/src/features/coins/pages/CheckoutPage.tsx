@@ -16,11 +16,18 @@ export default function CheckoutPage() {
   const decide = useSandboxDecision(id)
   const p = payment.data
   return (
-    <section className="page narrow card checkout" data-testid="checkout">
+    <section className="page narrow card checkout" data-testid="checkout" aria-busy={decide.isPending}>
       <p className="sandbox-tag">{t('checkout.sandbox')}</p>
       <h1>{t('checkout.title')}</h1>
       {payment.isPending && id && <Spinner label={t('common.loading')} />}
-      {(!id || payment.isError) && <p>{t('checkout.notFound')}</p>}
+      {(!id || payment.isError) && (
+        <>
+          <p className="form-error" role="alert">
+            {t('checkout.notFound')}
+          </p>
+          <Link to="/setting/topup">{t('checkout.back')}</Link>
+        </>
+      )}
       {p && (
         <>
           <dl className="info-list">
@@ -36,11 +43,15 @@ export default function CheckoutPage() {
             </div>
             <div>
               <dt>{t('checkout.status')}</dt>
-              <dd data-testid="checkout-status">{t(`topup.status.${p.status}`)}</dd>
+              <dd data-testid="checkout-status">
+                <span className={`status status-${p.status.toLowerCase()}`}>
+                  {t(`topup.status.${p.status}`)}
+                </span>
+              </dd>
             </div>
           </dl>
           {p.status === 'PENDING' ? (
-            <div className="row-wrap">
+            <div className="checkout-actions">
               <button
                 type="button"
                 className="btn btn-primary"
@@ -48,7 +59,7 @@ export default function CheckoutPage() {
                 disabled={decide.isPending}
                 onClick={() => decide.mutate('PAID')}
               >
-                {t('checkout.pay', { amount: formatHKD(p.price) })}
+                {decide.isPending ? t('common.loading') : t('checkout.pay', { amount: formatHKD(p.price) })}
               </button>
               <button
                 type="button"
@@ -61,11 +72,23 @@ export default function CheckoutPage() {
               </button>
             </div>
           ) : (
-            <p className={p.status === 'PAID' ? 'notice' : 'form-error'}>
+            <p className={p.status === 'PAID' ? 'notice notice-ok' : 'form-error'} role="status">
               {t(p.status === 'PAID' ? 'checkout.paid' : 'checkout.failed', { coins: p.coins })}
             </p>
           )}
-          <Link to="/setting/topup">{t('checkout.back')}</Link>
+          <div className="row-wrap">
+            {p.status === 'PAID' && (
+              <Link className="btn btn-primary" to="/setting/point">
+                {t('checkout.viewCoins')}
+              </Link>
+            )}
+            {p.status === 'FAILED' && (
+              <Link className="btn btn-primary" to="/setting/topup">
+                {t('checkout.tryAgain')}
+              </Link>
+            )}
+            <Link to="/setting/topup">{t('checkout.back')}</Link>
+          </div>
         </>
       )}
     </section>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { useCoinBalance, useCoinHistory } from '../api/coins.ts'
+import { formatDateTime } from '../format.ts'
 
 export default function CoinsPage() {
   const { t } = useTranslation()
@@ -18,6 +18,7 @@ export default function CoinsPage() {
     <div className="stack">
       <section className="card coins-hero">
         <div>
+          <h1>{t('coins.title')}</h1>
           <p className="muted small">{t('coins.balance')}</p>
           <p className="coins-big" data-testid="coins-balance">
             <Icon name="coin" size={30} /> {balance.data ?? '–'}
@@ -36,6 +37,7 @@ export default function CoinsPage() {
       <section className="card">
         <h2>{t('coins.history')}</h2>
         {history.isPending && <Spinner label={t('common.loading')} />}
+        {history.isError && <p className="form-error">{t('errors.loadFailed')}</p>}
         {data && data.records.length === 0 && <p className="muted">{t('coins.empty')}</p>}
         {data && data.records.length > 0 && (
           <ul className="ledger">
@@ -43,7 +45,7 @@ export default function CoinsPage() {
               <li key={e.id}>
                 <div>
                   <strong>{t(`coins.reasons.${e.reason}`, { defaultValue: e.reason })}</strong>
-                  <span className="muted small">{formatDate(e.createTime, currentLanguage())}</span>
+                  <span className="muted small">{formatDateTime(e.createTime, currentLanguage())}</span>
                 </div>
                 <div className="ledger-amount">
                   <span className={e.direction === 'INCREASE' ? 'plus' : 'minus'}>

@@ -6,19 +6,53 @@ import { currentLanguage } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useInvitation } from '../api/tasks.ts'
 
+/**
+ * The server builds the link from PUBLIC_URL; when that is not configured (development) it
+ * does not match the address the member is using, so keep its path and use this site's origin.
+ */
+function shareableLink(serverLink: string): string {
+  try {
+    const url = new URL(serverLink, window.location.origin)
+    return `${window.location.origin}${url.pathname}${url.search}`
+  } catch {
+    return serverLink
+  }
+}
+
+/** The Clipboard API needs a secure context; plain http (a LAN address) falls back to execCommand. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    const area = document.createElement('textarea')
+    area.value = text
+    area.setAttribute('readonly', '')
+    area.style.position = 'fixed'
+    area.style.opacity = '0'
+    document.body.append(area)
+    area.select()
+    try {
+      return document.execCommand('copy')
+    } catch {
+      return false
+    } finally {
+      area.remove()
+    }
+  }
+}
+
 export default function InvitePage() {
   const { t } = useTranslation()
   const { data, isPending } = useInvitation()
   const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      toast(t('invite.copied'), 'success')
-    } catch {
-      toast(t('invite.copyFailed'), 'error')
-    }
+    if (await copyText(text)) toast(t('invite.copied'), 'success')
+    else toast(t('invite.copyFailed'), 'error')
   }
   if (isPending) return <Spinner label={t('common.loading')} />
-  if (!data) return null
+  if (!data) return <p className="form-error">{t('errors.loadFailed')}</p>
+  const link = shareableLink(data.link)
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(t('invite.shareText', { link }))}`
   return (
     <div className="stack">
       <section className="card">
@@ -30,6 +64,7 @@ export default function InvitePage() {
           <button
             type="button"
             className="btn btn-outline btn-small"
+            aria-label={t('invite.copyCode')}
             onClick={() => void copy(data.invitationCode)}
           >
             {t('invite.copy')}
@@ -38,14 +73,22 @@ export default function InvitePage() {
         <div className="invite-link">
           <input
             readOnly
-            value={data.link}
+            value={link}
             aria-label={t('invite.link')}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <button type="button" className="btn btn-primary btn-small" onClick={() => void copy(data.link)}>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => void copy(link)}>
             {t('invite.copyLink')}
           </button>
         </div>
+        <a
+          className="btn btn-outline btn-small invite-share"
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('invite.whatsapp')}
+        </a>
       </section>
       <section className="card">
         <h2>{t('invite.friends', { n: data.friends.length })}</h2>

@@ -6,11 +6,12 @@ import { MedalGrid } from '../components/MedalGrid.tsx'
 
 export default function MedalPage() {
   const { t } = useTranslation()
-  const { data, isPending } = useMedals()
+  const { data, isPending, isError } = useMedals()
   return (
     <section className="card">
       <h1>{t('medals.title')}</h1>
       {isPending && <Spinner label={t('common.loading')} />}
+      {isError && <p className="form-error">{t('errors.loadFailed')}</p>}
       {data && <MedalGrid list={data} />}
     </section>
   )

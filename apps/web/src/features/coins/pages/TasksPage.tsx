@@ -3,6 +3,7 @@ import type { TaskItem } from '@kaifong/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { toast } from '../../../lib/ui.ts'
 import { useTasks, useVideoTask } from '../api/tasks.ts'
@@ -33,12 +34,31 @@ function VideoTask({ task }: { task: TaskItem }) {
         </span>
         <span className="small">{t('tasks.progress', { done: task.done, limit: task.limit })}</span>
         {task.status === 'IN_PROGRESS' && (
-          <div className="video-box" aria-live="polite">
+          <div className="video-box">
+            <div className={`video-screen${left > 0 ? '' : ' done'}`} aria-hidden>
+              <Icon name="coin" size={44} />
+              <span>{t('common.appName')}</span>
+            </div>
             <div
-              className="video-bar"
-              style={{ width: `${100 - (left / Math.max(task.seconds, 1)) * 100}%` }}
-            />
-            <span>{left > 0 ? t('tasks.watching', { seconds: left }) : t('tasks.watched')}</span>
+              className="video-track"
+              role="progressbar"
+              aria-label={t('tasks.videoProgress')}
+              aria-valuemin={0}
+              aria-valuemax={task.seconds}
+              aria-valuenow={task.seconds - left}
+            >
+              <div
+                className="video-bar"
+                style={{ width: `${100 - (left / Math.max(task.seconds, 1)) * 100}%` }}
+              />
+            </div>
+            <span className="video-caption">
+              {left > 0 ? t('tasks.watching', { seconds: left }) : t('tasks.watched')}
+            </span>
+            {/* Announce the end once, not every second of the countdown. */}
+            <span className="sr-only" aria-live="polite">
+              {left > 0 ? '' : t('tasks.watched')}
+            </span>
           </div>
         )}
       </div>
@@ -52,7 +72,7 @@ function VideoTask({ task }: { task: TaskItem }) {
           disabled={left > 0 || video.isPending}
           onClick={claim}
         >
-          {left > 0 ? `${left}s` : t('tasks.claim', { coins: task.reward })}
+          {t('tasks.claim', { coins: task.reward })}
         </button>
       ) : (
         <button
@@ -92,13 +112,14 @@ function OnceTask({ task }: { task: TaskItem }) {
 
 export default function TasksPage() {
   const { t } = useTranslation()
-  const { data, isPending } = useTasks()
+  const { data, isPending, isError } = useTasks()
   return (
     <div className="page narrow stack">
       <CheckInCard />
       <section className="card">
         <h1>{t('tasks.title')}</h1>
         {isPending && <Spinner label={t('common.loading')} />}
+        {isError && <p className="form-error">{t('errors.loadFailed')}</p>}
         <ul className="tasks">
           {data?.map((task) =>
             task.key === 'VIDEO' ? (

@@ -1,16 +1,17 @@
 /** /setting/topup: coin packages, buying one, and past top-ups with their status. */
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { formatDate, formatHKD } from '../../../lib/format.ts'
+import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { useBuyPackage, useTopUp } from '../api/topup.ts'
+import { formatDateTime } from '../format.ts'
 
 export default function TopUpPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { data, isPending } = useTopUp()
+  const { data, isPending, isError } = useTopUp()
   const buy = useBuyPackage()
   return (
     <div className="stack">
@@ -18,6 +19,7 @@ export default function TopUpPage() {
         <h1>{t('topup.title')}</h1>
         <p className="muted">{t('topup.explain')}</p>
         {isPending && <Spinner label={t('common.loading')} />}
+        {isError && <p className="form-error">{t('errors.loadFailed')}</p>}
         <ul className="packages">
           {data?.packages.map((p) => (
             <li key={p.id}>
@@ -32,7 +34,7 @@ export default function TopUpPage() {
               >
                 <Icon name="coin" size={28} />
                 <strong>{t('topup.coins', { n: p.coins })}</strong>
-                <span>{formatHKD(p.price)}</span>
+                <span className="package-price">{formatHKD(p.price)}</span>
               </button>
             </li>
           ))}
@@ -47,12 +49,19 @@ export default function TopUpPage() {
               <div>
                 <strong>{t('topup.coins', { n: p.coins })}</strong>
                 <span className="muted small">
-                  {formatDate(p.createTime, currentLanguage())} · {formatHKD(p.price)}
+                  {formatDateTime(p.createTime, currentLanguage())} · {formatHKD(p.price)}
                 </span>
               </div>
-              <span className={`status status-${p.status.toLowerCase()}`}>
-                {t(`topup.status.${p.status}`)}
-              </span>
+              <div className="ledger-amount">
+                <span className={`status status-${p.status.toLowerCase()}`}>
+                  {t(`topup.status.${p.status}`)}
+                </span>
+                {p.status === 'PENDING' && (
+                  <Link className="small" to={p.checkoutUrl}>
+                    {t('topup.continue')}
+                  </Link>
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,16 @@
+/** Date and time of a coin or payment entry, in Hong Kong time (several can happen in one day). */
+import type { Language } from '@kaifong/contract'
+
+const LOCALES: Record<Language, string> = { 'zh-Hant': 'zh-HK', 'zh-Hans': 'zh-CN', en: 'en-HK' }
+
+export function formatDateTime(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: 'Asia/Hong_Kong',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
+}
