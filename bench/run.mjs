@@ -1,20 +1,30 @@
-// `npm run bench`: starts the built server on a fresh PostgreSQL database (with demo data) and
-// measures each endpoint with autocannon, printing req/s and latency percentiles. Only loopback
-// traffic; every run is bounded in time. Options: BENCH_DATABASE_URL, BENCH_DURATION (s), BENCH_CONNECTIONS.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+// `npm run bench`: starts the built server on a fresh PostgreSQL database (with demo data), adds
+// the bench seed of listings (apps/server/bench/seed-listings.ts, 100k by default), and measures
+// each endpoint with autocannon, printing req/s and latency percentiles beside the baseline route.
+// Only loopback traffic; every run is bounded in time. Options: BENCH_DATABASE_URL,
+// BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_LISTINGS; `--from-source` runs the server with tsx
+// from apps/server/src instead of building apps/server/dist.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { buildServer, lastJson, runTsx, startServer } from './server.mjs'
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const port = Number(process.env.BENCH_PORT ?? 3290)
 
-const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
+// `npm run bench -- --scale=1m`: the separate keyword search run at a million listings.
+if (process.argv.includes('--scale=1m')) {
+  const args = process.argv.slice(2).filter((a) => a !== '--scale=1m')
+  const heavy = spawnSync(process.execPath, ['bench/search-1m.mjs', ...args], { stdio: 'inherit' })
+  process.exit(heavy.status ?? 1)
+}
+
+const port = Number(process.env.BENCH_PORT ?? 3290)
+const listings = Number(process.env.BENCH_LISTINGS ?? 100_000)
+
+buildServer()
 
 const dbName = `kf_bench_${Date.now()}`
 const admin = new pg.Client({ connectionString: baseUrl })
@@ -23,31 +33,16 @@ await admin.query(`create database ${dbName}`)
 const dbUrl = new URL(baseUrl)
 dbUrl.pathname = `/${dbName}`
 
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kf-bench-')),
-    LOG_LEVEL: 'warn',
-    // Measure the endpoints, not the per-IP limiter (all traffic comes from one address here).
-    RATE_LIMIT_SCALE: '10000',
-  },
-})
+const server = startServer(dbUrl.toString(), port)
 
-async function waitUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/common/common/health`)
-      if (res.ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('server did not start')
+/** The bench seed, written by SQL into the server's database once the demo data is there. */
+function seedListings() {
+  return lastJson(runTsx(dbUrl.toString(), ['apps/server/bench/seed-listings.ts', `--count=${listings}`]))
 }
+
+/** Keyword searches mixing scripts and case: 手機 and 手机 meet, as do iphone and iPhone. */
+const SEARCH_TERMS = ['手機', '手机', 'iphone', 'iPhone 14']
+const es = (query) => `/buyer/goods/goods/es?${query}`
 
 function run(title, opts) {
   return new Promise((resolve, reject) => {
@@ -69,8 +64,28 @@ function run(title, opts) {
 }
 
 const results = []
+let seeded = null
 try {
-  await waitUp()
+  await server.waitUp()
+  seeded = seedListings()
+  console.log(`bench seed: ${JSON.stringify(seeded)}`)
+  const db = new pg.Client({ connectionString: dbUrl.toString() })
+  await db.connect()
+  const { rows } = await db.query(
+    `select id from categories where level = 1 and name->>'en' = 'Mobile Phones & Gadgets'`,
+  )
+  await db.end()
+  const categoryId = rows[0]?.id
+  if (!categoryId) throw new Error('no level-1 category in the bench database')
+  // Warm the server and the database caches on the paths measured below.
+  await run('warm-up', {
+    duration: 3,
+    requests: [
+      { path: es(`categoryId=${categoryId}&sort=0`) },
+      ...SEARCH_TERMS.map((t) => ({ path: es(`goodsName=${encodeURIComponent(t)}`) })),
+    ],
+    path: '/common/common/health',
+  })
   const json = { 'content-type': 'application/json' }
   results.push(
     await run('baseline: GET /common/common/health (one indexed select)', { path: '/common/common/health' }),
@@ -84,25 +99,35 @@ try {
       body: JSON.stringify({ username: 'demo_buyer', password: 'Demo1234!' }),
     }),
   )
-  // The coin ledger's hot path, measured through the service (no HTTP endpoint spends coins yet).
-  const coins = spawnSync('npx', ['tsx', 'apps/server/bench/coins-spend.ts'], {
-    encoding: 'utf8',
-    env: process.env,
-  })
-  if (coins.status !== 0) throw new Error(`coin bench failed:\n${coins.stderr}`)
-  const line = coins.stdout.trim().split('\n').at(-1) ?? '{}'
-  results.push(JSON.parse(line))
+  results.push(
+    await run(`category browse: es?categoryId=<level 1>&sort=0 (${listings.toLocaleString('en')} listings)`, {
+      path: es(`categoryId=${categoryId}&sort=0`),
+    }),
+  )
+  results.push(
+    await run(`keyword search: es?goodsName= ${SEARCH_TERMS.join(' / ')}`, {
+      path: es('goodsName=iphone'),
+      requests: SEARCH_TERMS.map((t) => ({ method: 'GET', path: es(`goodsName=${encodeURIComponent(t)}`) })),
+    }),
+  )
+  // The coin ledger's hot path, measured through the service.
+  results.push(lastJson(runTsx(baseUrl, ['apps/server/bench/coins-spend.ts'])))
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
+  await server.stop()
   await admin.query(`drop database if exists ${dbName} with (force)`)
   await admin.end()
 }
 
+const baseline = results[0]?.reqPerSec ?? 0
+for (const r of results) r.vsBaseline = baseline ? `${Math.round((r.reqPerSec / baseline) * 100)} %` : '-'
 console.log(`\n${connections} connections, ${duration} s each, PostgreSQL, ${new Date().toISOString()}`)
+console.log(`bench seed: ${JSON.stringify(seeded)}`)
 console.table(results)
 mkdirSync('bench/results', { recursive: true })
-writeFileSync('bench/results/latest.json', JSON.stringify({ connections, duration, results }, null, 2))
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ connections, duration, seeded, results }, null, 2),
+)
 if (results.some((r) => r.non2xx > 0 || r.errors > 0)) {
   console.error('Some requests failed: see non2xx / errors above.')
   process.exitCode = 1

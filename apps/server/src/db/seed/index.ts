@@ -1,6 +1,8 @@
 /**
  * Demo data for an empty database (never in production): site settings, the category tree,
- * pages and announcements, banners and demo members. All in one transaction.
+ * pages and announcements, banners, demo members with their address books, and the demo market
+ * (listings with pictures, favourites, hot words). Pictures are drawn first; the rows go in
+ * one transaction.
  */
 import { count } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
@@ -8,6 +10,7 @@ import { toSimplified } from '../../lib/chinese.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Db, Tx } from '../client.ts'
 import {
+  addresses,
   articles,
   banners,
   categories,
@@ -21,7 +24,10 @@ import {
 import { ARTICLES } from './articles.ts'
 import { drawBanners } from './banners.ts'
 import { CATEGORY_TREE, type CategoryNode, parseCategoryTree } from './categories.ts'
+import { seedGoods } from './goods.ts'
+import { planListings } from './goods-plan.ts'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
+import { renderPictures } from './pictures.ts'
 
 /** Demo members start with enough coins to list and boost a few items. */
 export const DEMO_COINS = 200
@@ -42,14 +48,23 @@ async function insertCategories(tx: Tx, nodes: CategoryNode[], parentId: number,
   }
 }
 
-export async function seedDemoData(db: Db, config: Config): Promise<void> {
+/** `at` is "now" for the demo timeline (listing times, joins); tests pass their clock's time. */
+export async function seedDemoData(db: Db, config: Config, at: Date = new Date()): Promise<void> {
   if (config.isProduction) return
   const [m] = await db.select({ n: count() }).from(members)
   const [c] = await db.select({ n: count() }).from(categories)
   if ((m?.n ?? 0) > 0 || (c?.n ?? 0) > 0) return
 
-  const [drawn, passwordHash] = await Promise.all([drawBanners(config.DATA_DIR), hashPassword(DEMO_PASSWORD)])
-  const now = Date.now()
+  const plans = planListings(at)
+  const [drawn, passwordHash, pictures] = await Promise.all([
+    drawBanners(config.DATA_DIR),
+    hashPassword(DEMO_PASSWORD),
+    renderPictures(
+      config.DATA_DIR,
+      plans.flatMap((p) => p.pictures),
+    ),
+  ])
+  const now = at.getTime()
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
@@ -99,7 +114,7 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
           }
         }),
       )
-      .returning({ id: members.id, phoneVerifiedAt: members.phoneVerifiedAt })
+      .returning({ id: members.id, username: members.username, phoneVerifiedAt: members.phoneVerifiedAt })
     // Starting coins and the phone medal, through the same ledger every other coin goes through.
     for (const m of demo) {
       await tx.insert(coinAccounts).values({ memberId: m.id, balance: DEMO_COINS })
@@ -114,5 +129,17 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
         .insert(medalAwards)
         .values({ memberId: m.id, medal: 'verifyPhone', ownedAt: m.phoneVerifiedAt ?? new Date() })
     }
+    const memberIds = new Map(demo.map((m) => [m.username, m.id]))
+    await tx.insert(addresses).values(
+      DEMO_MEMBERS.flatMap((d) =>
+        d.places.map((place, i) => ({
+          memberId: memberIds.get(d.username) ?? 0,
+          ...place,
+          isDefault: i === 0,
+          createdAt: new Date(now - (d.monthsAgo * 30 - i) * 24 * 3600_000),
+        })),
+      ),
+    )
+    await seedGoods(tx, plans, pictures, memberIds, at)
   })
 }

@@ -8,7 +8,7 @@ import { verifyPassword } from '../../lib/passwords.ts'
 import { coinBalance } from '../../modules/coins/coins.service.ts'
 import { categories, members } from '../schema.ts'
 import { seedDemoData } from './index.ts'
-import { DEMO_PASSWORD } from './members.ts'
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
 
 const h = useTestApp()
 
@@ -69,6 +69,6 @@ describe('demo data', () => {
     expect(await coinBalance(h.app.ctx, seller?.id ?? 0)).toBe(200)
     await seedDemoData(h.db, h.config)
     const [n] = await h.db.select({ n: count() }).from(members)
-    expect(n?.n).toBe(5)
+    expect(n?.n).toBe(DEMO_MEMBERS.length)
   })
 })

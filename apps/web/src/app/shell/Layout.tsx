@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { Toaster } from '../../components/Toaster.tsx'
 import { AuthDialog } from '../../features/auth/components/AuthDialog.tsx'
 import { useSite } from '../../features/site/api/site.ts'
+import { usePageTitleOverride } from '../../lib/page-title.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
@@ -21,10 +22,12 @@ function usePageTitle() {
     .reverse()
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
     .find(Boolean)
+  const own = usePageTitleOverride()
   const siteName = site?.siteName ?? t('common.appName')
   useEffect(() => {
-    document.title = key ? `${t(key)} - ${siteName}` : siteName
-  }, [key, siteName, t])
+    const name = own ?? (key ? t(key) : null)
+    document.title = name ? `${name} - ${siteName}` : siteName
+  }, [own, key, siteName, t])
   useEffect(() => {
     if (!site?.buyerSideIcon) return
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')

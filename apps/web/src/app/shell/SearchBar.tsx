@@ -1,11 +1,14 @@
 /**
- * Search (SPEC §2): Enter or the button searches. On /goodsList it refines the current query
- * in place; elsewhere it goes to /goodsList?goodsName=….
+ * Search (SPEC §2): Enter or the button searches. On /goodsList it refines the current query in
+ * place (keeping the other filters, storeId included, and going back to page 1); elsewhere it goes
+ * to /goodsList?goodsName=…. While the empty box has focus, hot-word tags drop down under it;
+ * picking one fills the box and searches.
  */
 import { MAX_INPUT_LENGTH } from '@kaifong/contract'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { HotWords } from '../../features/goods/components/HotWords.tsx'
 
 export function SearchBar() {
   const { t } = useTranslation()
@@ -14,14 +17,16 @@ export function SearchBar() {
   const [params, setParams] = useSearchParams()
   const onList = pathname.toLowerCase() === '/goodslist'
   const [text, setText] = useState(onList ? (params.get('goodsName') ?? '') : '')
+  const [open, setOpen] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     if (onList) setText(params.get('goodsName') ?? '')
   }, [onList, params])
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const goodsName = text.trim()
+  const search = (raw: string) => {
+    const goodsName = raw.trim()
+    setOpen(false)
     if (onList) {
       const next = new URLSearchParams(params)
       if (goodsName) next.set('goodsName', goodsName)
@@ -30,21 +35,52 @@ export function SearchBar() {
       setParams(next)
       return
     }
-    void navigate(goodsName ? `/goodsList?goodsName=${encodeURIComponent(goodsName)}` : '/goodsList')
+    void navigate(goodsName ? `/goodsList?${new URLSearchParams({ goodsName })}` : '/goodsList')
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    search(text)
+  }
+
+  const pick = (word: string) => {
+    setText(word)
+    search(word)
+    inputRef.current?.blur() // puts a phone's keyboard away
   }
 
   return (
-    <form className="search" aria-label={t('common.search')} onSubmit={submit}>
+    <form
+      className="search search-wrap"
+      aria-label={t('common.search')}
+      onSubmit={submit}
+      onFocus={() => setOpen(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false)
+      }}
+    >
       <input
+        ref={inputRef}
         type="search"
         name="goodsName"
         value={text}
         maxLength={MAX_INPUT_LENGTH}
         placeholder={t('common.searchPlaceholder')}
         aria-label={t('common.search')}
+        autoComplete="off"
+        data-testid="search-input"
         onChange={(e) => setText(e.target.value)}
+        onClick={() => setOpen(true)}
       />
-      <button type="submit" className="search-btn" aria-label={t('common.search')}>
+      <button
+        type="submit"
+        className="search-btn"
+        aria-label={t('common.search')}
+        data-testid="search-submit"
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
           <path
             fill="currentColor"
@@ -52,6 +88,7 @@ export function SearchBar() {
           />
         </svg>
       </button>
+      {open && !text.trim() && <HotWords onPick={pick} className="search-hot" keepFocus />}
     </form>
   )
 }

@@ -1,4 +1,14 @@
-/** Being built in this session (issue 4); replaced by the real page. */
+/** /setting/address: the address book (meet-up places used by listings). */
+import { useTranslation } from 'react-i18next'
+import { AddressBook } from '../components/AddressBook.tsx'
+
 export default function AddressPage() {
-  return null
+  const { t } = useTranslation()
+  return (
+    <section className="card">
+      <h1>{t('pages.address')}</h1>
+      <p className="muted">{t('address.explain')}</p>
+      <AddressBook />
+    </section>
+  )
 }

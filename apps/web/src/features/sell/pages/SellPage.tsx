@@ -1,4 +1,122 @@
-/** Being built in this session (issue 4); replaced by the real page. */
+/**
+ * /sell (publish) and /sell?goodsId= (edit, SPEC §2). Publishing starts from the session draft
+ * when there is one; editing loads the listing, and a listed one must be taken down first.
+ */
+import type { Address, GoodsDetail } from '@kaifong/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { useSession } from '../../../lib/session.ts'
+import { useAddresses } from '../../addresses/api/addresses.ts'
+import { useGoodsToEdit } from '../api/goods.ts'
+import { ListedGate } from '../components/ListedGate.tsx'
+import { SellWizard, type WizardStart } from '../components/SellWizard.tsx'
+import { clearDraft, draftKey, loadDraft } from '../draft.ts'
+import { emptyValues, valuesFromGoods } from '../form.ts'
+import { newIdempotencyKey } from '../idempotency.ts'
+
+function NewListing({ memberId }: { memberId: string }) {
+  const { t } = useTranslation()
+  const storageKey = draftKey(memberId, null)
+  // A new generation remounts the wizard empty when the seller discards the draft.
+  const [generation, setGeneration] = useState(0)
+  const [draft, setDraft] = useState(() => loadDraft(storageKey))
+  const start: WizardStart = draft ?? {
+    values: emptyValues(),
+    photos: [],
+    idempotencyKey: newIdempotencyKey(),
+  }
+  const notice = draft && (
+    <div className="notice sell-notice" data-testid="draft-notice">
+      <p>{t('sell.draft.restored')}</p>
+      <button
+        type="button"
+        className="link"
+        onClick={() => {
+          clearDraft(storageKey)
+          setDraft(null)
+          setGeneration((g) => g + 1)
+        }}
+      >
+        {t('sell.draft.discard')}
+      </button>
+    </div>
+  )
+  return <SellWizard key={generation} start={start} storageKey={storageKey} notice={notice} />
+}
+
+interface EditProps {
+  goods: GoodsDetail
+  memberId: string
+  book: readonly Address[]
+}
+
+function EditReady({ goods, memberId, book }: EditProps) {
+  const { t } = useTranslation()
+  const storageKey = draftKey(memberId, goods.id)
+  const [setup] = useState(() => {
+    const draft = loadDraft(storageKey)
+    const loaded = valuesFromGoods(goods, book)
+    // A draft counts only if it started from this version of the listing.
+    if (draft && draft.base === goods.updateTime) return { start: draft, lost: 0 }
+    return {
+      start: { values: loaded.values, photos: goods.images, idempotencyKey: newIdempotencyKey() },
+      lost: loaded.lostAddresses,
+    }
+  })
+  const notice = setup.lost > 0 && (
+    <p className="notice">{t('sell.edit.lostPlaces', { count: setup.lost })}</p>
+  )
+  return (
+    <SellWizard
+      goodsId={goods.id}
+      start={setup.start}
+      storageKey={storageKey}
+      base={goods.updateTime}
+      notice={notice}
+    />
+  )
+}
+
+function EditListing({ goodsId, memberId }: { goodsId: string; memberId: string }) {
+  const { t } = useTranslation()
+  const goods = useGoodsToEdit(goodsId)
+  const book = useAddresses()
+  if (goods.isPending || book.isPending) return <Spinner label={t('common.loading')} />
+  if (goods.isError) {
+    const err = goods.error
+    const message = err instanceof ApiError && err.status !== 404 ? err.message : t('sell.edit.notFound')
+    return (
+      <section className="card sell-gate">
+        <p className="form-error">{message}</p>
+        <Link className="btn btn-ghost" to="/setting/goods">
+          {t('sell.edit.back')}
+        </Link>
+      </section>
+    )
+  }
+  if (!goods.data.isOwner) {
+    return (
+      <section className="card sell-gate">
+        <p className="form-error">{t('sell.edit.notOwner')}</p>
+      </section>
+    )
+  }
+  if (goods.data.marketEnable === 'UPPER') return <ListedGate goods={goods.data} />
+  return <EditReady goods={goods.data} memberId={memberId} book={book.data ?? []} />
+}
+
 export default function SellPage() {
-  return null
+  const [params] = useSearchParams()
+  const { userInfo } = useSession()
+  const goodsId = params.get('goodsId')
+  // The route asks for a login; without a member there is nothing to show.
+  if (!userInfo) return null
+  return goodsId ? (
+    <EditListing key={goodsId} goodsId={goodsId} memberId={userInfo.id} />
+  ) : (
+    <NewListing memberId={userInfo.id} />
+  )
 }

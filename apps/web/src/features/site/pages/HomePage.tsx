@@ -1,11 +1,20 @@
-/** Home (SPEC §2): banners and what members can do here. Later issues add check-in and goods. */
+/**
+ * Home (SPEC §2): hot words under the search bar, banners (no autoplay) beside the check-in card,
+ * then the goods: the popular carousel and the recommended grid. Visitors also get a compact
+ * welcome with what they can do here.
+ */
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
 import { CheckInCard } from '../../coins/components/CheckInCard.tsx'
+import { HotWords } from '../../goods/components/HotWords.tsx'
+import { PopularCarousel } from '../../goods/components/PopularCarousel.tsx'
+import { RecommendedGrid } from '../../goods/components/RecommendedGrid.tsx'
 import { useBanners } from '../api/banners.ts'
 import { BannerCarousel } from '../components/BannerCarousel.tsx'
+import '../../goods/components/home-goods.css'
 
 const FEATURES = [
   { key: 'list', icon: 'box' },
@@ -16,40 +25,49 @@ const FEATURES = [
 
 export default function HomePage() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const banners = useBanners()
   const { userInfo } = useSession()
+  const hasBanner = banners.isPending || Boolean(banners.data?.length)
   return (
     <div className="home">
-      {banners.data && <BannerCarousel banners={banners.data} />}
-      {banners.isPending && <div className="carousel skeleton" aria-hidden />}
-      <CheckInCard />
-      <section className="intro card">
-        <div>
-          <h1>{userInfo ? t('home.welcomeBack', { name: userInfo.nickName }) : t('home.welcomeTitle')}</h1>
-          <p className="muted">{t('home.welcomeBody')}</p>
-        </div>
-        {!userInfo && (
-          <div className="intro-actions">
-            <button type="button" className="btn btn-primary" onClick={() => openAuth('register')}>
+      <HotWords
+        className="home-hot"
+        onPick={(goodsName) => void navigate(`/goodsList?${new URLSearchParams({ goodsName })}`)}
+      />
+      <div className={hasBanner ? 'home-top' : 'home-top solo'}>
+        {banners.data && <BannerCarousel banners={banners.data} />}
+        {banners.isPending && <div className="carousel skeleton" aria-hidden />}
+        <CheckInCard />
+      </div>
+      {userInfo ? (
+        <h1 className="disc-sr">{t('home.welcomeBack', { name: userInfo.nickName })}</h1>
+      ) : (
+        <section className="home-intro card" aria-labelledby="home-intro-title">
+          <div className="home-intro-text">
+            <h1 id="home-intro-title">{t('home.welcomeTitle')}</h1>
+            <p className="muted">{t('home.welcomeBody')}</p>
+          </div>
+          <ul className="home-intro-features" aria-label={t('home.featuresTitle')}>
+            {FEATURES.map((f) => (
+              <li key={f.key} title={t(`home.features.${f.key}.body`)}>
+                <Icon name={f.icon} size={18} />
+                {t(`home.features.${f.key}.title`)}
+              </li>
+            ))}
+          </ul>
+          <div className="home-intro-actions">
+            <button type="button" className="btn btn-primary btn-small" onClick={() => openAuth('register')}>
               {t('home.ctaRegister')}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => openAuth('login')}>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => openAuth('login')}>
               {t('home.ctaLogin')}
             </button>
           </div>
-        )}
-      </section>
-      <section className="features" aria-label={t('home.featuresTitle')}>
-        {FEATURES.map((f) => (
-          <article key={f.key} className="feature card">
-            <span className="feature-icon">
-              <Icon name={f.icon} size={26} />
-            </span>
-            <h2>{t(`home.features.${f.key}.title`)}</h2>
-            <p className="muted">{t(`home.features.${f.key}.body`)}</p>
-          </article>
-        ))}
-      </section>
+        </section>
+      )}
+      <PopularCarousel />
+      <RecommendedGrid />
     </div>
   )
 }

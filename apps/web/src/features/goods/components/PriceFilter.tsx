@@ -1,0 +1,109 @@
+/**
+ * The price range: HK$ amounts checked with the contract's priceSchema (at most 2 decimals, the
+ * same messages as the sell form) and min ≤ max, compared exactly. Applies on Enter or the button.
+ */
+import { priceSchema } from '@kaifong/contract'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateIssue } from '../../../lib/i18n.ts'
+import { comparePrices, type ListFilters } from './search-url.ts'
+import type { FilterUpdate } from './use-list-filters.ts'
+import './goods-filters.css'
+
+interface Props {
+  filters: ListFilters
+  update: FilterUpdate
+}
+
+type Checked = { ok: true; value: string | undefined } | { ok: false; message: string }
+
+function check(raw: string): Checked {
+  if (raw.trim() === '') return { ok: true, value: undefined }
+  const r = priceSchema.safeParse(raw)
+  return r.success
+    ? { ok: true, value: r.data }
+    : { ok: false, message: translateIssue(r.error.issues[0]?.message) }
+}
+
+/** Remounted (by key) whenever the URL's range changes, so the boxes always start from it. */
+export function PriceFilter({ filters, update }: Props) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [min, setMin] = useState(filters.minPrice ?? '')
+  const [max, setMax] = useState(filters.maxPrice ?? '')
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const lo = check(min)
+    const hi = check(max)
+    if (!lo.ok || !hi.ok) {
+      setErrors({ min: lo.ok ? undefined : lo.message, max: hi.ok ? undefined : hi.message })
+      return
+    }
+    if (lo.value && hi.value && comparePrices(lo.value, hi.value) > 0) {
+      setErrors({ max: t('discover.filters.priceOrder') })
+      return
+    }
+    setErrors({})
+    update({ minPrice: lo.value, maxPrice: hi.value })
+  }
+
+  const field = (which: 'min' | 'max', value: string, set: (v: string) => void) => {
+    const error = errors[which]
+    return (
+      <div className={error ? 'list-price-field has-error' : 'list-price-field'}>
+        <label htmlFor={`${id}-${which}`}>{t(`discover.filters.${which}`)}</label>
+        <div className="list-price-input">
+          <span aria-hidden>HK$</span>
+          <input
+            id={`${id}-${which}`}
+            name={`${which}Price`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            maxLength={16}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-${which}-error` : undefined}
+            data-testid={`price-${which}`}
+            onChange={(e) => set(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p className="field-error" id={`${id}-${which}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form className="list-filter" noValidate onSubmit={submit} aria-labelledby={`${id}-legend`}>
+      <p className="list-legend" id={`${id}-legend`}>
+        {t('discover.filters.price')}
+      </p>
+      <div className="list-price">
+        {field('min', min, setMin)}
+        <span className="list-price-dash" aria-hidden>
+          –
+        </span>
+        {field('max', max, setMax)}
+      </div>
+      <div className="list-price-actions">
+        <button type="submit" className="btn btn-outline btn-small" data-testid="price-apply">
+          {t('discover.filters.apply')}
+        </button>
+        {(filters.minPrice || filters.maxPrice) && (
+          <button
+            type="button"
+            className="link small"
+            onClick={() => update({ minPrice: undefined, maxPrice: undefined })}
+          >
+            {t('discover.filters.clearPrice')}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { currentPageTitle } from '../../../lib/page-title.ts'
+import { clearSession } from '../../../lib/session.ts'
+import { authDialog } from '../../../lib/ui.ts'
+import { pageOf, queryOf, renderAt, TREE } from '../components/discover-test-kit.tsx'
+import { type Call, card, fakeApi, ok, signIn } from '../components/test-kit.tsx'
+import GoodsListPage from './GoodsListPage.tsx'
+
+beforeEach(() => {
+  clearSession()
+  authDialog.set({ open: false, mode: 'login', rePath: null })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const FORTY_FIVE = Array.from({ length: 45 }, (_, i) =>
+  card({ id: String(i + 1), goodsName: `檯燈 ${i + 1}` }),
+)
+
+/** A server that pages FORTY_FIVE, or nothing when `empty` says so. */
+function setup(url: string, empty = (_call: Call) => false) {
+  const api = fakeApi({
+    'GET /buyer/goods/category/get/0': ok(TREE),
+    'GET /buyer/goods/goods/es': (call) => {
+      const n = Number(call.search.get('pageNumber') ?? 1)
+      const size = Number(call.search.get('pageSize') ?? 10)
+      if (empty(call)) return { result: pageOf([], 0, n, size) }
+      return { result: pageOf(FORTY_FIVE.slice((n - 1) * size, n * size), 45, n, size) }
+    },
+  })
+  const user = userEvent.setup()
+  const view = renderAt(url, <GoodsListPage />)
+  const searches = () => api.sent('GET', '/buyer/goods/goods/es').map((c) => Object.fromEntries(c.search))
+  const location = () => queryOf(view.router.state.location.search)
+  return { ...view, api, user, searches, location }
+}
+
+describe('GoodsListPage', () => {
+  it('searches with the URL’s filters, dropping invalid ones, and names the page', async () => {
+    const { searches } = setup('/goodsList?goodsName=檯燈&goodsStatus=1,9&sort=3&pageNumber=2&minPrice=abc')
+    expect(await screen.findByText('檯燈 21')).toBeInTheDocument()
+    expect(searches().at(-1)).toEqual({
+      goodsName: '檯燈',
+      goodsStatus: '1',
+      sort: '3',
+      pageNumber: '2',
+      pageSize: '20',
+    })
+    expect(screen.getByTestId('list-title')).toHaveTextContent('「檯燈」的搜尋結果')
+    expect(screen.getByTestId('result-count')).toHaveTextContent('共 45 件貨品')
+    await waitFor(() => expect(currentPageTitle()).toBe('「檯燈」的搜尋結果'))
+    expect(screen.getByRole('button', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByTestId('sort-3')).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByTestId('condition-1')).toBeChecked()
+  })
+
+  it('writes sort and pages to the URL; Back and Forward restore them', async () => {
+    const { user, router, location, searches } = setup('/goodsList?goodsName=檯燈&pageNumber=2')
+    await screen.findByText('檯燈 21')
+    await user.click(screen.getByTestId('sort-1'))
+    // A new order starts again at page 1.
+    expect(location()).toEqual({ goodsName: '檯燈', sort: '1' })
+    await screen.findByText('檯燈 1')
+    await user.click(screen.getByRole('button', { name: '第 3 頁' }))
+    expect(location()).toEqual({ goodsName: '檯燈', sort: '1', pageNumber: '3' })
+    expect(await screen.findByText('檯燈 41')).toBeInTheDocument()
+    expect(searches().at(-1)).toMatchObject({ sort: '1', pageNumber: '3' })
+
+    await act(() => router.navigate(-1))
+    expect(screen.getByTestId('sort-1')).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByText('檯燈 1')).toBeInTheDocument()
+    await act(() => router.navigate(-1))
+    expect(screen.getByTestId('sort-0')).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByText('檯燈 21')).toBeInTheDocument()
+    await act(() => router.navigate(1))
+    expect(location()).toEqual({ goodsName: '檯燈', sort: '1' })
+  })
+
+  it('filters by condition and by category chips, with the current category’s children', async () => {
+    const { user, location } = setup('/goodsList?categoryId=2&categoryName=傢俬及家居&pageNumber=2')
+    await screen.findByText('檯燈 21')
+    expect(screen.getByTestId('list-title')).toHaveTextContent('傢俬及家居')
+    const chips = screen.getAllByTestId('category-chip').map((c) => c.textContent)
+    expect(chips).toEqual(['傢俬', '家居裝飾'])
+    await user.click(screen.getByRole('button', { name: '傢俬' }))
+    expect(location()).toEqual({ categoryId: '21', categoryName: '傢俬' })
+    expect(screen.getAllByTestId('category-chip').map((c) => c.textContent)).toEqual(['梳化', '床及床褥'])
+    await user.click(screen.getByTestId('condition-0'))
+    await user.click(screen.getByTestId('condition-2'))
+    expect(location()).toEqual({ categoryId: '21', categoryName: '傢俬', goodsStatus: '0,2' })
+    // The breadcrumb climbs back up.
+    await user.click(
+      within(screen.getByRole('list', { name: '目前分類' })).getByRole('button', { name: '全部分類' }),
+    )
+    expect(location()).toEqual({ goodsStatus: '0,2' })
+  })
+
+  it('checks the price range before applying it', async () => {
+    const { user, location } = setup('/goodsList')
+    await screen.findByText('檯燈 1')
+    await user.type(screen.getByTestId('price-min'), '1.234')
+    await user.click(screen.getByTestId('price-apply'))
+    expect(screen.getByText('價錢最多兩位小數，例如 120 或 99.50')).toBeInTheDocument()
+    await user.clear(screen.getByTestId('price-min'))
+    await user.type(screen.getByTestId('price-min'), '500')
+    await user.type(screen.getByTestId('price-max'), '20')
+    await user.click(screen.getByTestId('price-apply'))
+    expect(screen.getByText('最低價錢不可高於最高價錢')).toBeInTheDocument()
+    expect(location()).toEqual({})
+    await user.clear(screen.getByTestId('price-max'))
+    await user.type(screen.getByTestId('price-max'), '1,200.5{Enter}')
+    expect(location()).toEqual({ minPrice: '500.00', maxPrice: '1200.50' })
+    expect(screen.getByTestId('price-max')).toHaveValue('1200.50')
+  })
+
+  it('suggests clearing the filters when nothing matches', async () => {
+    const { user, location } = setup('/goodsList?goodsName=檯燈&goodsStatus=3&storeId=77', (call) =>
+      call.search.has('goodsStatus'),
+    )
+    expect(await screen.findByText('找不到相符的貨品')).toBeInTheDocument()
+    await user.click(within(screen.getByTestId('empty-state')).getByRole('button', { name: '清除篩選' }))
+    // The keyword stays; the filters (the one seller too) go.
+    expect(location()).toEqual({ goodsName: '檯燈' })
+    expect(await screen.findByText('檯燈 1')).toBeInTheDocument()
+  })
+
+  it('offers report on other members’ listings: visitors log in first, members go to the report', async () => {
+    const { user, router } = setup('/goodsList')
+    await screen.findByText('檯燈 1')
+    const first = screen.getAllByTestId('goods-card')[0] as HTMLElement
+    await user.click(within(first).getByTestId('goods-card-menu'))
+    await user.click(within(first).getByTestId('goods-report'))
+    expect(authDialog.get()).toMatchObject({ open: true, rePath: '/goodsDetail?goodsId=1&report=1' })
+
+    signIn('9') // the seller of every listing here
+    await waitFor(() => expect(within(first).queryByTestId('goods-card-menu')).not.toBeInTheDocument())
+    signIn('1')
+    await user.click(await within(first).findByTestId('goods-card-menu'))
+    await user.click(within(first).getByTestId('goods-report'))
+    expect(router.state.location.pathname).toBe('/goodsDetail')
+    expect(queryOf(router.state.location.search)).toEqual({ goodsId: '1', report: '1' })
+  })
+})

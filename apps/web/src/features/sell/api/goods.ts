@@ -1,0 +1,30 @@
+/** Loading a listing to edit, publishing (POST create) and saving (PUT update), docs/listings-api.md. */
+import type { CreateGoodsBody, GoodsDetail, UpdateGoodsBody } from '@kaifong/contract'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { goodsKeys } from '../../goods/api/keys.ts'
+
+const BASE = '/buyer/goods/goods'
+
+export function useGoodsToEdit(goodsId: string) {
+  return useQuery({
+    queryKey: goodsKeys.detail(goodsId),
+    queryFn: () => api<GoodsDetail>(`${BASE}/get/${encodeURIComponent(goodsId)}`, { silent: true }),
+    retry: false,
+  })
+}
+
+/**
+ * Silent: the wizard shows field errors beside the fields and "not enough coins" with ways to
+ * earn them. The idempotency key makes a double tap or a retried request charge once.
+ */
+export const createGoods = (body: CreateGoodsBody, idempotencyKey: string) =>
+  api<GoodsDetail>(`${BASE}/create`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    silent: true,
+  })
+
+export const updateGoods = (body: UpdateGoodsBody) =>
+  api<GoodsDetail>(`${BASE}/update`, { method: 'PUT', body, silent: true })

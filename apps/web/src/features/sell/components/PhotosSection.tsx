@@ -1,0 +1,138 @@
+/**
+ * Photos (SPEC §3, §5): 1 to 8, the first is the cover. Add from the file picker or by dropping
+ * files; reorder by dragging the handle (mouse, touch or pen), by its arrow keys, or with the
+ * earlier/later buttons.
+ */
+import { MAX_GOODS_IMAGES } from '@kaifong/contract'
+import { type PointerEvent as ReactPointerEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PhotosState, Refusal } from '../hooks/use-photos.ts'
+import { PhotoTile } from './PhotoTile.tsx'
+import './photos.css'
+
+interface Props {
+  state: PhotosState
+  error?: string
+}
+
+export function PhotosSection({ state, error }: Props) {
+  const { t } = useTranslation()
+  const { photos, add, move, remove, retry, room } = state
+  const [refused, setRefused] = useState<Refusal[]>([])
+  const [dragKey, setDragKey] = useState<string | null>(null)
+  const [dropping, setDropping] = useState(false)
+  const [announce, setAnnounce] = useState('')
+
+  const addFiles = (files: FileList | null) => {
+    if (files?.length) setRefused(add(Array.from(files)))
+  }
+  const moveTo = (from: number, to: number) => {
+    move(from, to)
+    setAnnounce(t('sell.photos.moved', { n: to + 1 }))
+  }
+  const indexOf = (key: string) => photos.findIndex((p) => p.key === key)
+  // Why each failed tile failed (the tile itself only has room for the SPEC §8 message).
+  const failures = photos.flatMap((p, i) =>
+    p.status === 'error' && p.reason ? [{ key: p.key, n: i + 1, reason: p.reason }] : [],
+  )
+
+  const startDrag = (key: string) => (e: ReactPointerEvent<HTMLButtonElement>) => {
+    if (e.button !== 0) return
+    e.currentTarget.setPointerCapture?.(e.pointerId)
+    setDragKey(key)
+  }
+  const onPointerMove = (e: ReactPointerEvent) => {
+    if (!dragKey) return
+    const over = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-photo-key]')
+      ?.dataset.photoKey
+    if (over && over !== dragKey) moveTo(indexOf(dragKey), indexOf(over))
+  }
+
+  return (
+    <fieldset
+      aria-label={t('sell.photos.dropZone')}
+      className={`photos${dropping ? ' dropping' : ''}`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes('Files')) return
+        e.preventDefault()
+        setDropping(true)
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(e) => {
+        if (!e.dataTransfer.files.length) return
+        e.preventDefault()
+        setDropping(false)
+        addFiles(e.dataTransfer.files)
+      }}
+    >
+      <p className="field-hint">{t('sell.photos.hint', { max: MAX_GOODS_IMAGES })}</p>
+      <ul
+        className="photo-grid"
+        aria-label={t('sell.sections.photos')}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => setDragKey(null)}
+        onPointerCancel={() => setDragKey(null)}
+      >
+        {photos.map((photo, index) => (
+          <PhotoTile
+            key={photo.key}
+            photo={photo}
+            index={index}
+            count={photos.length}
+            dragging={dragKey === photo.key}
+            onRetry={() => retry(photo.key)}
+            onRemove={() => remove(photo.key)}
+            onMove={(to) => moveTo(index, to)}
+            onDragStart={startDrag(photo.key)}
+          />
+        ))}
+        {room > 0 && (
+          <li className="photo-add">
+            <label>
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                data-testid="photo-input"
+                aria-describedby="sell-photos-error"
+                onChange={(e) => {
+                  addFiles(e.target.files)
+                  e.target.value = ''
+                }}
+              />
+              <span aria-hidden className="photo-add-plus">
+                +
+              </span>
+              <span>{t('sell.photos.add')}</span>
+              <span className="muted small">
+                {t('sell.photos.count', { n: photos.length, max: MAX_GOODS_IMAGES })}
+              </span>
+              <span className="muted small photo-drop-hint">{t('sell.photos.drop')}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      {(refused.length > 0 || failures.length > 0) && (
+        <ul className="photo-refused" role="alert">
+          {failures.map((f) => (
+            <li key={f.key}>{t('sell.photos.failedReason', { n: f.n, reason: f.reason })}</li>
+          ))}
+          {refused.map((r) => (
+            <li key={`${r.name}-${r.reason}`}>
+              {r.name}:{' '}
+              {r.reason === 'sell.photos.tooMany' ? t(r.reason, { max: MAX_GOODS_IMAGES }) : t(r.reason)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="field-error" id="sell-photos-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="photo-live" aria-live="polite">
+        {announce}
+      </p>
+    </fieldset>
+  )
+}

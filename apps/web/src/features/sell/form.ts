@@ -1,0 +1,179 @@
+/**
+ * The wizard's form: its values (the shape of the contract's create/update bodies, so the server's
+ * field paths land on the same fields), what is still missing before publishing, and the
+ * resolver that validates with the contract's own schemas.
+ */
+import { toNestErrors } from '@hookform/resolvers'
+import {
+  type Address,
+  type Contact,
+  createGoodsBody,
+  type GoodsDetail,
+  type OpenDays,
+  TRADING_METHOD,
+  updateGoodsBody,
+} from '@kaifong/contract'
+import type { FieldError, Resolver } from 'react-hook-form'
+
+export interface SellValues {
+  goodsId?: string
+  categoryId: string
+  goodsName: string
+  intro: string
+  /** Unset until a condition chip is chosen. */
+  goodsStatus?: number
+  severalInStock: boolean
+  /** Uploaded image ids in display order; the first is the cover. */
+  images: string[]
+  tradingMethods: number[]
+  addressIds: string[]
+  /** The ticked contact methods, in CONTACT_METHODS order. */
+  contacts: Contact[]
+  price: string
+  openDays: OpenDays
+}
+
+export const emptyValues = (): SellValues => ({
+  categoryId: '',
+  goodsName: '',
+  intro: '',
+  goodsStatus: undefined,
+  severalInStock: false,
+  images: [],
+  tradingMethods: [],
+  addressIds: [],
+  contacts: [],
+  price: '',
+  openDays: 7,
+})
+
+export const SECTIONS = ['goodInfo', 'photos', 'trading', 'connection', 'price'] as const
+export type SectionId = (typeof SECTIONS)[number]
+export const sectionDomId = (s: SectionId) => `sell-${s}`
+
+export const MISSING = ['category', 'photos', 'name', 'intro', 'condition', 'methods', 'price'] as const
+export type Missing = (typeof MISSING)[number]
+export const SECTION_OF: Record<Missing, SectionId> = {
+  category: 'goodInfo',
+  photos: 'photos',
+  name: 'goodInfo',
+  intro: 'goodInfo',
+  condition: 'goodInfo',
+  methods: 'trading',
+  price: 'price',
+}
+
+/** A trading method, and a place when meeting up. */
+export function tradingGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds'>): boolean {
+  if (v.tradingMethods.length === 0) return false
+  return !v.tradingMethods.includes(TRADING_METHOD.MEET_UP) || v.addressIds.length > 0
+}
+
+/** SPEC §5: "a trading method, an address when meeting up, a contact method". */
+export function methodsGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'contacts'>): boolean {
+  return tradingGiven(v) && v.contacts.length > 0
+}
+
+/** What the seller has not given yet (SPEC §5 listing rules); publishing waits for all of it. */
+export function missingOf(v: SellValues, uploadedPhotos: number): Missing[] {
+  const given: Record<Missing, boolean> = {
+    category: v.categoryId !== '',
+    photos: uploadedPhotos > 0,
+    name: v.goodsName.trim() !== '',
+    intro: v.intro.trim() !== '',
+    condition: v.goodsStatus !== undefined,
+    methods: methodsGiven(v),
+    price: v.price.trim() !== '',
+  }
+  return MISSING.filter((m) => !given[m])
+}
+
+/** Which section a (client or server) error path belongs to, to scroll there. */
+export function sectionOfPath(path: string): SectionId {
+  if (path.startsWith('images')) return 'photos'
+  if (path.startsWith('tradingMethods') || path.startsWith('addressIds')) return 'trading'
+  if (path.startsWith('contacts')) return 'connection'
+  if (path.startsWith('price') || path.startsWith('openDays')) return 'price'
+  return 'goodInfo'
+}
+
+/**
+ * The contract's createGoodsBody (publish) or updateGoodsBody (edit) decides what is valid. This
+ * is zodResolver's own work, written out because the body's input types (coerced, preprocessed)
+ * are looser than the form's values; the first issue of each path is kept.
+ */
+export const sellResolver =
+  (edit: boolean): Resolver<SellValues> =>
+  (values, _context, options) => {
+    const parsed = (edit ? updateGoodsBody : createGoodsBody).safeParse(values)
+    if (parsed.success) return { values, errors: {} }
+    const flat: Record<string, FieldError> = {}
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.')
+      flat[path] ??= { type: issue.code, message: issue.message }
+    }
+    return { values: {}, errors: toNestErrors(flat, options) }
+  }
+
+/**
+ * A listing as wizard values. Meet-up places are stored on the listing as copies, so they are
+ * matched back to the address book by content; a place deleted since cannot be matched.
+ */
+export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[]) {
+  const addressIds = goods.addresses.flatMap((place) => {
+    const found = book.find(
+      (a) => a.name === place.name && a.district === place.district && a.detail === place.detail,
+    )
+    return found ? [found.id] : []
+  })
+  const values: SellValues = {
+    goodsId: goods.id,
+    categoryId: goods.categoryId,
+    goodsName: goods.goodsName,
+    intro: goods.intro,
+    goodsStatus: goods.goodsStatus,
+    severalInStock: goods.severalInStock,
+    images: goods.images.map((i) => i.id),
+    tradingMethods: goods.tradingMethods,
+    addressIds: [...new Set(addressIds)],
+    contacts: goods.contacts,
+    price: goods.price,
+    openDays: goods.openDays === 30 ? 30 : 7,
+  }
+  return { values, lostAddresses: goods.addresses.length - values.addressIds.length }
+}
+
+/** The body to send: the contract's parse (trimmed, price normalised); places only with meet-up. */
+export function toBody(v: SellValues, images: string[]) {
+  const meetup = v.tradingMethods.includes(TRADING_METHOD.MEET_UP)
+  return {
+    categoryId: v.categoryId,
+    goodsName: v.goodsName,
+    intro: v.intro,
+    goodsStatus: v.goodsStatus,
+    severalInStock: v.severalInStock,
+    images,
+    tradingMethods: v.tradingMethods,
+    addressIds: meetup ? v.addressIds : [],
+    contacts: v.contacts,
+    price: v.price,
+  }
+}
+
+/** Field names the server may report (result.fields), to show its messages beside them. */
+export function knownPaths(v: SellValues): string[] {
+  return [
+    'categoryId',
+    'goodsName',
+    'intro',
+    'goodsStatus',
+    'severalInStock',
+    'images',
+    'tradingMethods',
+    'addressIds',
+    'contacts',
+    ...v.contacts.map((_, i) => `contacts.${i}.value`),
+    'price',
+    'openDays',
+  ]
+}

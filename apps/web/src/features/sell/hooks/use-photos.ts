@@ -1,0 +1,172 @@
+/**
+ * The wizard's photos: up to 8 (SPEC §9), each uploading on its own with progress, retry after a
+ * failure, remove, reorder; the first is the cover. Files the server would refuse (too large, not
+ * an image) are refused here before any byte is sent, in the server's words.
+ */
+import { IMAGE_MAX_BYTES, MAX_GOODS_IMAGES, type UploadedImage } from '@kaifong/contract'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../../../lib/api.ts'
+import { UploadAborted, uploadImage } from '../api/upload.ts'
+
+export type PhotoStatus = 'uploading' | 'done' | 'error'
+export interface Photo {
+  key: string
+  status: PhotoStatus
+  /** 0…1 while uploading. */
+  progress: number
+  /** What the tile shows: a local object URL, or the server's thumbnail. */
+  preview: string
+  file: File | null
+  image: UploadedImage | null
+  /** The server's (or the network's) reason after a failure. */
+  reason: string | null
+}
+
+/** A file refused before upload: the file name and the i18n key of the reason. */
+export interface Refusal {
+  name: string
+  reason: 'sell.photos.tooLarge' | 'sell.photos.badType' | 'sell.photos.tooMany'
+}
+
+/** The types the server accepts (it checks magic bytes; this only spares a pointless upload). */
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
+const ACCEPTED_NAME = /\.(jpe?g|png|webp|gif|avif)$/i
+
+function refusalOf(file: File): Refusal['reason'] | null {
+  const typed = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_NAME.test(file.name)
+  if (!typed) return 'sell.photos.badType'
+  if (file.size > IMAGE_MAX_BYTES) return 'sell.photos.tooLarge'
+  return null
+}
+
+let counter = 0
+const newKey = () => `photo-${Date.now().toString(36)}-${counter++}`
+
+const fromImage = (image: UploadedImage): Photo => ({
+  key: newKey(),
+  status: 'done',
+  progress: 1,
+  preview: image.thumbnail,
+  file: null,
+  image,
+  reason: null,
+})
+
+export function usePhotos(initial: readonly UploadedImage[]) {
+  const [photos, setPhotos] = useState<Photo[]>(() => initial.map(fromImage))
+  const controllers = useRef(new Map<string, AbortController>())
+  const objectUrls = useRef(new Set<string>())
+  // Callbacks read the latest list without being re-created on every progress tick.
+  const photosRef = useRef(photos)
+  photosRef.current = photos
+
+  const patch = useCallback((key: string, change: Partial<Photo>) => {
+    setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)))
+  }, [])
+
+  const start = useCallback(
+    (key: string, file: File) => {
+      controllers.current.get(key)?.abort()
+      const controller = new AbortController()
+      controllers.current.set(key, controller)
+      patch(key, { status: 'uploading', progress: 0, reason: null })
+      uploadImage(file, (progress) => patch(key, { progress }), controller.signal)
+        .then((image) => patch(key, { status: 'done', progress: 1, image }))
+        .catch((err: unknown) => {
+          if (err instanceof UploadAborted) return
+          patch(key, { status: 'error', reason: err instanceof ApiError ? err.message : null })
+        })
+        .finally(() => {
+          if (controllers.current.get(key) === controller) controllers.current.delete(key)
+        })
+    },
+    [patch],
+  )
+
+  /** Adds files in order; returns the ones refused. */
+  const add = useCallback(
+    (files: readonly File[]): Refusal[] => {
+      const room = MAX_GOODS_IMAGES - photosRef.current.length
+      const refused: Refusal[] = []
+      const accepted: Photo[] = []
+      for (const file of files) {
+        const reason = refusalOf(file)
+        if (reason) refused.push({ name: file.name, reason })
+        else if (accepted.length >= room) refused.push({ name: file.name, reason: 'sell.photos.tooMany' })
+        else {
+          const preview = URL.createObjectURL(file)
+          objectUrls.current.add(preview)
+          accepted.push({
+            key: newKey(),
+            status: 'uploading',
+            progress: 0,
+            preview,
+            file,
+            image: null,
+            reason: null,
+          })
+        }
+      }
+      if (accepted.length) {
+        setPhotos((list) => [...list, ...accepted])
+        for (const p of accepted) if (p.file) start(p.key, p.file)
+      }
+      return refused
+    },
+    [start],
+  )
+
+  const retry = useCallback(
+    (key: string) => {
+      const file = photosRef.current.find((p) => p.key === key)?.file
+      if (file) start(key, file)
+    },
+    [start],
+  )
+
+  const remove = useCallback((key: string) => {
+    controllers.current.get(key)?.abort()
+    controllers.current.delete(key)
+    setPhotos((list) => {
+      const gone = list.find((p) => p.key === key)
+      if (gone && objectUrls.current.delete(gone.preview)) URL.revokeObjectURL(gone.preview)
+      return list.filter((p) => p.key !== key)
+    })
+  }, [])
+
+  const move = useCallback((from: number, to: number) => {
+    setPhotos((list) => {
+      if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list
+      const next = [...list]
+      const [item] = next.splice(from, 1)
+      if (item) next.splice(to, 0, item)
+      return next
+    })
+  }, [])
+
+  useEffect(() => {
+    const pending = controllers.current
+    const urls = objectUrls.current
+    return () => {
+      for (const c of pending.values()) c.abort()
+      for (const url of urls) URL.revokeObjectURL(url)
+    }
+  }, [])
+
+  const uploaded = useMemo(
+    () => photos.flatMap((p) => (p.status === 'done' && p.image ? [p.image] : [])),
+    [photos],
+  )
+  return {
+    photos,
+    uploaded,
+    room: MAX_GOODS_IMAGES - photos.length,
+    uploading: photos.some((p) => p.status === 'uploading'),
+    failed: photos.some((p) => p.status === 'error'),
+    add,
+    retry,
+    remove,
+    move,
+  }
+}
+export type PhotosState = ReturnType<typeof usePhotos>

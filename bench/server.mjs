@@ -1,0 +1,65 @@
+// The bench server and helpers shared by run.mjs and search-1m.mjs: build (unless --from-source),
+// start the server on a given database, wait for it, and run the TypeScript bench scripts.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export const fromSource = process.argv.includes('--from-source')
+
+/** Builds the server (and web app) when stale; --from-source runs apps/server/src with tsx instead. */
+export function buildServer() {
+  if (fromSource) return
+  const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+/** Starts the server on `databaseUrl` (demo data seeded on first start); `stop()` ends it. */
+export function startServer(databaseUrl, port) {
+  const entry = fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js']
+  const server = spawn(process.execPath, entry, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kf-bench-')),
+      LOG_LEVEL: 'warn',
+      // Measure the endpoints, not the per-IP limiter (all traffic comes from one address here).
+      RATE_LIMIT_SCALE: '10000',
+    },
+  })
+  return {
+    async waitUp() {
+      for (let i = 0; i < 240; i++) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/common/common/health`)
+          if (res.ok) return
+        } catch {}
+        await new Promise((r) => setTimeout(r, 500))
+      }
+      throw new Error('server did not start')
+    },
+    async stop() {
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+    },
+  }
+}
+
+/** Runs a TypeScript bench script against `databaseUrl`; returns its stdout. */
+export function runTsx(databaseUrl, args) {
+  const out = spawnSync('npx', ['tsx', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (out.status !== 0) throw new Error(`${args.join(' ')} failed`)
+  return out.stdout
+}
+
+/** The last line of a script's output, as JSON. */
+export const lastJson = (stdout) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
