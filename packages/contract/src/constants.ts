@@ -80,6 +80,8 @@ export const IMAGE_THUMB_PX = 400
 export const EXPIRY_SOON_HOURS = 24
 export const CATEGORY_SEARCH_DEBOUNCE_MS = 500
 export const HOT_WORDS_COUNT = 8
+/** Search results are counted up to this many; the web shows "1,000+" at the cap. */
+export const SEARCH_TOTAL_CAP = 1000
 export const ADDRESS_NAME_MAX = 60
 /** The 18 districts of Hong Kong, for meet-up addresses. */
 export const HK_DISTRICTS = [

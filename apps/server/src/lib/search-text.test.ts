@@ -14,10 +14,12 @@ describe('search text', () => {
     )
   })
 
-  it('asks for every bigram of a CJK run and every word as a prefix', () => {
+  it('asks for every bigram of a CJK run, whole words, and the last word as a prefix', () => {
     expect(toTsQuery('二手 iPhones')).toBe("'二手' & 'iphone':*")
+    expect(toTsQuery('iphone case')).toBe("'iphone' & 'case':*")
+    expect(toTsQuery('iPhone 14')).toBe("'iphone' & '14'")
     expect(toTsQuery('書')).toBe("'书'")
-    expect(toTsQuery("it's")).toBe("'it':* & 's':*")
+    expect(toTsQuery("it's")).toBe("'it' & 's':*")
     expect(toTsQuery('  ,.!  ')).toBeNull()
   })
 })

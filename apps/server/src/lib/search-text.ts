@@ -51,16 +51,21 @@ const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''").replace(/\\/g, 
 
 /**
  * A tsquery (text for a ::tsquery cast) that needs every term: CJK runs by their bigrams (or the
- * single character), words as prefixes. Null when the text has nothing searchable.
+ * single character), words whole — except the last word, which may still be being typed, as a
+ * prefix ("iph" finds iPhone). Numbers are never prefixes: "iPhone 14" must not find 140 or 1400.
+ * Null when the text has nothing searchable.
  */
 export function toTsQuery(text: string): string | null {
   const parts = new Set<string>()
-  for (const run of runs(text)) {
+  const all = runs(text)
+  for (const [i, run] of all.entries()) {
     if (CJK.test(run)) {
       const grams = [...run].length === 1 ? [run] : bigrams(run)
       for (const g of grams) parts.add(quote(g))
     } else {
-      parts.add(`${quote(singular(run.slice(0, MAX_LEXEME)))}:*`)
+      const word = singular(run.slice(0, MAX_LEXEME))
+      const prefix = i === all.length - 1 && !/^\p{N}+$/u.test(word)
+      parts.add(prefix ? `${quote(word)}:*` : quote(word))
     }
   }
   return parts.size ? [...parts].join(' & ') : null

@@ -38,7 +38,10 @@ describe('search terms', () => {
   it('counts each keyword search under its normalised term, keeping the first spelling', async () => {
     freshClock()
     const seller = await createMember(h)
-    await createListing(h, seller.id, await createCategoryPath(h), { name: 'iPhone 15' })
+    const path = await createCategoryPath(h)
+    await createListing(h, seller.id, path, { name: 'iPhone 15' })
+    await createListing(h, seller.id, path, { name: '二手手機' })
+    await createListing(h, seller.id, path, { name: 'Nintendo Switch OLED' })
     await search('iPhone')
     await search('  IPHONE ')
     await search('手機')
@@ -54,8 +57,11 @@ describe('search terms', () => {
     expect(rows.find((r) => r.term === '手机')?.lastSearchedAt).toEqual(h.clock.now())
   })
 
-  it('does not count further pages, empty keywords or keywords with nothing searchable', async () => {
+  it('does not count further pages, searches that found nothing, empty or unsearchable keywords', async () => {
     freshClock()
+    const seller = await createMember(h)
+    await createListing(h, seller.id, await createCategoryPath(h), { name: 'Giant bike' })
+    await search('nothing-like-this')
     await search('bike')
     await search('bike', 2)
     await search('bike', 3)
@@ -119,6 +125,8 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     freshClock()
     await seedTerm('First', 5, 0)
     expect(await hot()).toEqual(['First'])
+    const seller = await createMember(h)
+    await createListing(h, seller.id, await createCategoryPath(h), { name: 'Second hand desk' })
     await search('Second')
     await search('Second')
     await search('Second')

@@ -42,11 +42,11 @@ export async function searchGoods(
     goodsStatus: q.goodsStatus ?? [],
   }
   const offset = (q.pageNumber - 1) * q.pageSize
-  const [result] = await Promise.all([
-    searchCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize),
-    // Counted once per search, not again for each further page of it.
-    tsQuery !== null && q.pageNumber === 1 ? recordTerm(ctx, keyword, now, log) : undefined,
-  ])
+  const result = await searchCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize)
+  // Counted once per search (not again for each further page), and only when it found something:
+  // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags.
+  if (tsQuery !== null && q.pageNumber === 1 && result.rows.length > 0)
+    await recordTerm(ctx, keyword, now, log)
   return result
 }
 

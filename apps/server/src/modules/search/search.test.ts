@@ -1,5 +1,5 @@
-import type { GoodsCard, Page } from '@kaifong/contract'
-import { eq } from 'drizzle-orm'
+import { type GoodsCard, type Page, SEARCH_TOTAL_CAP } from '@kaifong/contract'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath, createListing, type ListingOverrides } from '../../../test/goods-factories.ts'
@@ -220,5 +220,25 @@ describe('GET /buyer/goods/goods/es: bad input', () => {
     expect((await search({ storeId: 999999 })).body.result.total).toBe(0)
     const [row] = await h.db.select({ id: goods.id }).from(goods).where(eq(goods.name, 'iPhone'))
     expect(row).toBeDefined()
+  })
+})
+
+describe('GET /buyer/goods/goods/es: totals', () => {
+  it('counts up to SEARCH_TOTAL_CAP, and a first page that is not full needs no count', async () => {
+    const { list } = await world()
+    const first = await list('梳化 三人')
+    // 1,004 more copies in one statement (listing them one by one would take minutes).
+    await h.db.execute(sql`
+      insert into goods (seller_id, category_id, category_path, name, intro, goods_status, price,
+        trading_methods, contacts, market_enable, open_days, open_time, close_time, search_text, search_vector)
+      select seller_id, category_id, category_path, name || ' ' || n, intro, goods_status, price,
+        trading_methods, contacts, market_enable, open_days, open_time, close_time, search_text, search_vector
+      from goods, generate_series(1, 1004) n where id = ${first.id}`)
+    const page = await search({ goodsName: '梳化', pageSize: 20, pageNumber: 3 })
+    expect(page.body.result.records).toHaveLength(20)
+    expect(page.body.result.total).toBe(SEARCH_TOTAL_CAP)
+    await list('梳化 單人')
+    const few = await search({ goodsName: '梳化 單人' })
+    expect(few.body.result).toMatchObject({ total: 1, current: 1 })
   })
 })

@@ -2,7 +2,7 @@
  * Search and browse (GET /buyer/goods/goods/es): the /goodsList results and the home page's
  * recommended grid (sort 0, SPEC §2 "see more" loads the next page into the grid).
  */
-import { type GoodsCard, PAGE_SIZE, type Page } from '@kaifong/contract'
+import { type GoodsCard, PAGE_SIZE, type Page, SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { type ListFilters, searchQuery } from '../components/search-url.ts'
@@ -31,4 +31,9 @@ export function useRecommended() {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   })
+}
+
+/** A result count for display: the server counts up to SEARCH_TOTAL_CAP ("1,000+"). */
+export function formatTotal(total: number): string {
+  return total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP.toLocaleString('en')}+` : total.toLocaleString('en')
 }

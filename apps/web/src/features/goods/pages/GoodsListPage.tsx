@@ -20,6 +20,7 @@ import { activeFilterCount, type ListFilters, MAX_PAGE } from '../components/sea
 import { useCardActions } from '../components/use-card-actions.ts'
 import { useListFilters } from '../components/use-list-filters.ts'
 import '../components/goods-list.css'
+import { formatTotal } from '../api/search.ts'
 
 export default function GoodsListPage() {
   const { t } = useTranslation()
@@ -101,7 +102,7 @@ export default function GoodsListPage() {
         </h1>
         {data && (
           <p className="muted small" role="status" data-testid="result-count">
-            {t('discover.list.count', { count: data.total })}
+            {t('discover.list.count', { count: formatTotal(data.total) })}
           </p>
         )}
       </header>
@@ -141,7 +142,7 @@ export default function GoodsListPage() {
           onClose={() => setSheetOpen(false)}
           footer={
             <button type="button" className="btn btn-primary btn-block" onClick={() => setSheetOpen(false)}>
-              {data ? t('discover.filters.show', { count: data.total }) : t('common.close')}
+              {data ? t('discover.filters.show', { count: formatTotal(data.total) }) : t('common.close')}
             </button>
           }
         >
