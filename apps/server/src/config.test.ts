@@ -6,6 +6,9 @@ describe('loadConfig', () => {
     const c = loadConfig({})
     expect(c).toMatchObject({ PORT: 3000, NODE_ENV: 'development', isProduction: false, SEED_DEMO: true })
     expect(c.DATA_DIR).toMatch(/data$/)
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000')
+    expect(loadConfig({ PORT: '3300' }).PUBLIC_URL).toBe('http://localhost:3300')
+    expect(loadConfig({ PUBLIC_URL: 'https://kaifong.hk/' }).PUBLIC_URL).toBe('https://kaifong.hk')
   })
 
   it('fails loudly on a bad value', () => {

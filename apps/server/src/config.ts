@@ -11,7 +11,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kaifong Market <no-reply@kaifong.local>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   /**
    * Whose X-Forwarded-For to believe: "false" (default: nobody, clients could forge it),
    * "true" (any proxy), or a comma list of proxy addresses/CIDRs. Set it behind a load balancer.
@@ -30,7 +31,11 @@ const schema = z.object({
     .transform((v) => v === 'true'),
 })
 
-export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string; isProduction: boolean }
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+  DATA_DIR: string
+  PUBLIC_URL: string
+  isProduction: boolean
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env)
@@ -39,5 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = parsed.data
-  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' }
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    isProduction: c.NODE_ENV === 'production',
+  }
 }

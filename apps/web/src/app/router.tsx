@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
       {
         path: 'setting',
         loader: requireLogin,
+        handle: { auth: true },
         lazy: async () => ({
           Component: (await import('../features/account/components/SettingsLayout.tsx')).default,
         }),
@@ -126,38 +127,38 @@ export const router = createBrowserRouter([
       {
         path: 'sell',
         loader: requireLogin,
-        handle: { title: 'pages.sell' },
+        handle: { title: 'pages.sell', auth: true },
         lazy: async () => ({ Component: (await import('../features/sell/pages/SellPage.tsx')).default }),
       },
       {
         path: 'collect',
         loader: requireLogin,
-        handle: { title: 'pages.collect' },
+        handle: { title: 'pages.collect', auth: true },
         lazy: async () => ({ Component: (await import('../features/goods/pages/CollectPage.tsx')).default }),
       },
       {
         // /user/:name?id= and /user/product?id= (SPEC §2): another member's page and listings.
         path: 'user/:name',
         loader: requireLogin,
-        handle: { title: 'pages.user' },
+        handle: { title: 'pages.user', auth: true },
         lazy: async () => ({ Component: (await import('../features/goods/pages/UserPage.tsx')).default }),
       },
       {
         path: 'task',
         loader: requireLogin,
-        handle: { title: 'tasks.title' },
+        handle: { title: 'tasks.title', auth: true },
         lazy: async () => ({ Component: (await import('../features/coins/pages/TasksPage.tsx')).default }),
       },
       {
         path: 'payMent',
         loader: requireLogin,
-        handle: { title: 'checkout.title' },
+        handle: { title: 'checkout.title', auth: true },
         lazy: async () => ({ Component: (await import('../features/coins/pages/CheckoutPage.tsx')).default }),
       },
       {
         path: 'authPhone',
         loader: requireLogin,
-        handle: { title: 'bind.title' },
+        handle: { title: 'bind.title', auth: true },
         lazy: async () => ({ Component: (await import('../features/auth/pages/AuthPhonePage.tsx')).default }),
       },
       {

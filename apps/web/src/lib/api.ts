@@ -119,25 +119,30 @@ async function send<T>(path: string, opts: RequestOptions, token?: string | null
   } catch {
     body = null
   }
-  if (res.ok && body?.success) return body.result
-  const fields = (body?.result as { fields?: FieldError[] } | null)?.fields ?? []
-  throw new ApiError(res.status, body?.code ?? res.status, body?.message || i18n.t('errors.network'), fields)
+  return resultOf(res.status, body)
 }
 
-/** Calls the API; resolves to `result`, or rejects with ApiError after the SPEC §8 reaction. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * Runs a request with the session rules of SPEC §8: an expiring token is refreshed first, a
+ * 401/403 is retried once after a refresh, and failures get the catalogue's reaction. `attempt`
+ * is called with the token to send (fetch here, XMLHttpRequest for uploads with progress).
+ */
+export async function withSession<T>(
+  attempt: (token: string | null) => Promise<T>,
+  opts: Pick<RequestOptions, 'anonymous' | 'silent' | 'quiet'> = {},
+): Promise<T> {
   let token = opts.anonymous ? null : sessionStore.get().accessToken
   if (token && isExpiring(token)) {
     token = (await refreshSession()) ? sessionStore.get().accessToken : null
   }
   try {
-    return await send<T>(path, opts, token)
+    return await attempt(token)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
     if (token && (err.status === 401 || err.status === 403) && err.code !== ErrorCode.SESSION_REPLACED) {
       if (await refreshSession()) {
         try {
-          return await send<T>(path, opts, sessionStore.get().accessToken)
+          return await attempt(sessionStore.get().accessToken)
         } catch (retryErr) {
           react(retryErr, opts)
           throw retryErr
@@ -149,7 +154,19 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
 }
 
-function react(err: unknown, opts: RequestOptions) {
+/** The result of an envelope, or the ApiError it describes. */
+export function resultOf<T>(status: number, body: Envelope<T> | null): T {
+  if (status >= 200 && status < 300 && body?.success) return body.result
+  const fields = (body?.result as { fields?: FieldError[] } | null)?.fields ?? []
+  throw new ApiError(status, body?.code ?? status, body?.message || i18n.t('errors.network'), fields)
+}
+
+/** Calls the API; resolves to `result`, or rejects with ApiError after the SPEC §8 reaction. */
+export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return withSession((token) => send<T>(path, opts, token), opts)
+}
+
+function react(err: unknown, opts: Pick<RequestOptions, 'silent' | 'quiet'>) {
   if (!(err instanceof ApiError) || opts.quiet) return
   if (err.code === ErrorCode.SESSION_REPLACED) {
     clearSession()

@@ -1,17 +1,31 @@
 /** The page frame: header, content, footer, plus the app-wide dialogs, toasts and page title. */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router'
 import { Toaster } from '../../components/Toaster.tsx'
 import { AuthDialog } from '../../features/auth/components/AuthDialog.tsx'
 import { useSite } from '../../features/site/api/site.ts'
 import { usePageTitleOverride } from '../../lib/page-title.ts'
+import { useSession } from '../../lib/session.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
 
 export interface RouteHandle {
   title?: string
+  /** Members only: the router's guard refuses visitors, and a session that ends here goes home. */
+  auth?: boolean
+}
+
+/** When the session ends on a members-only page (logged in elsewhere, expired), go home (SPEC §2 guard). */
+function useLeaveWhenSignedOut() {
+  const matches = useMatches()
+  const { userInfo } = useSession()
+  const navigate = useNavigate()
+  const membersOnly = matches.some((m) => (m.handle as RouteHandle | undefined)?.auth)
+  useEffect(() => {
+    if (membersOnly && !userInfo) void navigate('/', { replace: true })
+  }, [membersOnly, userInfo, navigate])
 }
 
 function usePageTitle() {
@@ -37,6 +51,7 @@ function usePageTitle() {
 
 export function Layout() {
   usePageTitle()
+  useLeaveWhenSignedOut()
   return (
     <>
       <LoadingBar />

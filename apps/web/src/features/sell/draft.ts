@@ -3,8 +3,8 @@
  * typed. Uploaded photo ids are dropped after 24 hours: unused uploads may be gone by then.
  */
 import { type UploadedImage, uploadedImage } from '@kaifong/contract'
+import { newIdempotencyKey } from '../../lib/idempotency.ts'
 import { emptyValues, type SellValues } from './form.ts'
-import { newIdempotencyKey } from './idempotency.ts'
 
 const IMAGES_TTL_MS = 24 * 60 * 60 * 1000
 

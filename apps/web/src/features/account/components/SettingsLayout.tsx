@@ -1,6 +1,8 @@
 /** /setting and its children (SPEC §2): a side menu on desktop, a scrolling tab row on phones. */
+
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet } from 'react-router'
+import { NavLink, Outlet, useLocation } from 'react-router'
 
 const ITEMS = [
   ['/setting', 'profile.title'],
@@ -16,9 +18,15 @@ const ITEMS = [
 
 export default function SettingsLayout() {
   const { t } = useTranslation()
+  const nav = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On phones the menu is a scrolling row: bring the current page's tab into view.
+  useEffect(() => {
+    nav.current?.querySelector('a.active')?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' })
+  }, [pathname])
   return (
     <div className="settings">
-      <nav className="settings-nav" aria-label={t('nav.memberCentre')}>
+      <nav className="settings-nav" ref={nav} aria-label={t('nav.memberCentre')}>
         {ITEMS.map(([to, key]) => (
           <NavLink key={to} to={to} end>
             {t(key)}

@@ -3,13 +3,10 @@
  * fetch cannot report upload progress. It sends the headers lib/api.ts sends and, like it,
  * refreshes an expiring token first and retries once after a 401/403.
  */
-import { type Envelope, ErrorCode, LOGIN_DIALOG_CODES, type UploadedImage } from '@kaifong/contract'
-import { ApiError, type FieldError, refreshSession } from '../../../lib/api.ts'
+import type { Envelope, UploadedImage } from '@kaifong/contract'
+import { ApiError, resultOf, withSession } from '../../../lib/api.ts'
 import { deviceUuid } from '../../../lib/device.ts'
 import { currentLanguage, i18n } from '../../../lib/i18n.ts'
-import { isExpiring } from '../../../lib/jwt.ts'
-import { clearSession, sessionStore } from '../../../lib/session.ts'
-import { openAuth, toast } from '../../../lib/ui.ts'
 
 export const UPLOAD_PATH = '/common/common/upload/file'
 /** A 10 MB photo on a slow mobile uplink needs far longer than the 10 s API timeout. */
@@ -47,13 +44,11 @@ function sendOnce(
       } catch {
         body = null
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.success) {
-        resolve(body.result as UploadedImage)
-        return
+      try {
+        resolve(resultOf(xhr.status, body as Envelope<UploadedImage> | null))
+      } catch (err) {
+        reject(err)
       }
-      const fields = (body?.result as { fields?: FieldError[] } | null)?.fields ?? []
-      const message = body?.message || i18n.t('errors.network')
-      reject(new ApiError(xhr.status, body?.code ?? xhr.status, message, fields))
     }
     xhr.onerror = () => reject(new ApiError(0, 0, i18n.t('errors.network')))
     xhr.ontimeout = () => reject(new ApiError(0, 0, i18n.t('errors.timeout')))
@@ -65,39 +60,20 @@ function sendOnce(
   })
 }
 
-/** The login-dialog reactions of SPEC §8 (lib/api.ts does the same for fetch requests). */
-function reactToSession(err: unknown) {
-  if (!(err instanceof ApiError) || !LOGIN_DIALOG_CODES.includes(err.code)) return
-  clearSession()
-  if (err.code === ErrorCode.SESSION_REPLACED)
-    toast(i18n.t('errors.replacedBody'), 'warning', { title: i18n.t('errors.replacedTitle'), sticky: true })
-  openAuth('login')
-}
-
-/** Uploads one photo; `onProgress` gets 0…1. Rejects with ApiError, or UploadAborted. */
-export async function uploadImage(
+/**
+ * Uploads one photo; `onProgress` gets 0…1. Rejects with ApiError (after the session reactions
+ * of lib/api.ts; the caller shows other failures on the photo's tile), or UploadAborted.
+ */
+export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<UploadedImage> {
-  let token = sessionStore.get().accessToken
-  if (token && isExpiring(token)) token = (await refreshSession()) ? sessionStore.get().accessToken : null
-  try {
-    return await sendOnce(file, token, onProgress, signal)
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err
-    const refreshable =
-      token && (err.status === 401 || err.status === 403) && err.code !== ErrorCode.SESSION_REPLACED
-    if (refreshable && (await refreshSession())) {
+  return withSession(
+    (token) => {
       onProgress(0)
-      try {
-        return await sendOnce(file, sessionStore.get().accessToken, onProgress, signal)
-      } catch (retryErr) {
-        reactToSession(retryErr)
-        throw retryErr
-      }
-    }
-    reactToSession(err)
-    throw err
-  }
+      return sendOnce(file, token, onProgress, signal)
+    },
+    { silent: true },
+  )
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { newIdempotencyKey } from '../../../lib/idempotency.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useAddresses } from '../../addresses/api/addresses.ts'
 import { useGoodsToEdit } from '../api/goods.ts'
@@ -15,7 +16,6 @@ import { ListedGate } from '../components/ListedGate.tsx'
 import { SellWizard, type WizardStart } from '../components/SellWizard.tsx'
 import { clearDraft, draftKey, loadDraft } from '../draft.ts'
 import { emptyValues, valuesFromGoods } from '../form.ts'
-import { newIdempotencyKey } from '../idempotency.ts'
 
 function NewListing({ memberId }: { memberId: string }) {
   const { t } = useTranslation()
