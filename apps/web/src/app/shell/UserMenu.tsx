@@ -1,28 +1,23 @@
 /** The avatar dropdown (SPEC §2): my home, member centre, log out with confirmation. */
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { logout } from '../../features/auth/api/logout.ts'
 import type { Session } from '../../lib/session.ts'
+import { useDismiss } from '../../lib/use-dismiss.ts'
 
 export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    return () => document.removeEventListener('mousedown', close)
-  }, [open])
+  useDismiss(ref, open, close)
 
   const doLogout = async () => {
     setConfirming(false)

@@ -3,11 +3,12 @@
  * price; condition label; an action menu. Pages pass the menu items that fit (report, owner tools).
  */
 import type { GoodsCard as Goods } from '@kaifong/contract'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatHKD, timeAgo } from '../../../lib/format.ts'
 import './goods-card.css'
+import { useDismiss } from '../../../lib/use-dismiss.ts'
 
 export interface CardAction {
   label: string
@@ -37,14 +38,8 @@ function ActionMenu({ actions }: { actions: CardAction[] }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    return () => document.removeEventListener('mousedown', close)
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
   return (
     <div className="goods-menu" ref={ref}>
       <button
