@@ -1,4 +1,5 @@
 /** Helpers for journeys: read the dev outbox and slider answers, drag the slider, take screenshots. */
+import { crc32, deflateSync } from 'node:zlib'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 
 export function uniqueName(prefix: string): string {
@@ -71,4 +72,49 @@ export async function loginThroughDialog(page: Page, username: string, password:
   await form.locator('[name="password"]').fill(password)
   await page.getByTestId('login-submit').click()
   await page.getByTestId('header-avatar').waitFor()
+}
+
+/** A small PNG (RGB, 8 bit) made here: a diagonal gradient from `from` to `to`, so each photo differs. */
+export function pngImage(width: number, height: number, from: Rgb, to: Rgb): Buffer {
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3) // filter byte 0, then RGB pixels
+    for (let x = 0; x < width; x++) {
+      const f = (x + y) / (width + height - 2)
+      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c] + (to[c] - from[c]) * f)
+    }
+    rows.push(row)
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8)
+    head.writeUInt32BE(data.length, 0)
+    head.write(type, 4, 'ascii')
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+    return Buffer.concat([head, data, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit depth, colour type RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+export type Rgb = readonly [number, number, number]
+
+/** Verifies a phone through /authPhone as a member would (SMS code from the dev outbox); pays the task reward. */
+export async function verifyPhoneThroughPage(page: Page, request: APIRequestContext): Promise<string> {
+  await page.goto('/authPhone')
+  const mobile = `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`
+  await page.locator('#bind-mobile').fill(mobile)
+  await page.getByTestId('send-code').click()
+  await solveSlider(page, request, 'BIND_MOBILE')
+  await page.locator('#bind-code').fill(await latestCode(request, `+852${mobile}`))
+  await page.getByTestId('bind-submit').click()
+  await page.waitForURL(/\/setting$/)
+  return mobile
 }

@@ -5,7 +5,7 @@
 import { type GoodsCard, PAGE_SIZE, type Page, SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { type ListFilters, searchQuery } from '../components/search-url.ts'
+import { type ListFilters, searchQuery } from '../lib/search-url.ts'
 import { goodsKeys } from './keys.ts'
 
 const ES = '/buyer/goods/goods/es'

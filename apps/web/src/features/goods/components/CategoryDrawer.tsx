@@ -6,11 +6,11 @@
 import { CATEGORY_SEARCH_DEBOUNCE_MS, type CategoryNode } from '@kaifong/contract'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDebounced } from '../../../lib/use-debounced.ts'
 import { useCategories } from '../api/categories.ts'
+import { filterTree } from '../lib/category-tree.ts'
 import { CategoryBrowser, CategoryResults } from './CategoryTree.tsx'
-import { filterTree } from './category-tree.ts'
 import { ModalPanel } from './ModalPanel.tsx'
-import { useDebounced } from './use-debounced.ts'
 import './category-drawer.css'
 import './discover.css'
 

@@ -6,7 +6,7 @@ import type { CategoryNode } from '@kaifong/contract'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { categoryHref, foldName } from './category-tree.ts'
+import { categoryHref, foldName } from '../lib/category-tree.ts'
 import './discover.css'
 
 interface NavProps {

@@ -2,8 +2,8 @@
 import type { GoodsDetail } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/Modal.tsx'
+import { enquiryText } from '../lib/contact-text.ts'
 import { ContactList } from './ContactList.tsx'
-import { enquiryText } from './contact-text.ts'
 
 interface Props {
   goods: GoodsDetail

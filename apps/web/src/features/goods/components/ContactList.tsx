@@ -5,7 +5,7 @@
 import type { GoodsDetail } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../lib/ui.ts'
-import { mailtoHref, whatsappHref } from './contact-links.ts'
+import { mailtoHref, whatsappHref } from '../lib/contact-links.ts'
 import './dialogs.css'
 
 type Contact = GoodsDetail['contacts'][number]

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
+import { timeLeft } from '../lib/time-left.ts'
 import { PriceText } from './GoodsCard.tsx'
-import { timeLeft } from './time-left.ts'
 
 export function DetailSummary({ goods, children }: { goods: GoodsDetail; children: ReactNode }) {
   const { t } = useTranslation()

@@ -5,8 +5,8 @@
 import type { GoodsImage } from '@kaifong/contract'
 import { type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSwipe } from '../hooks/use-swipe.ts'
 import { GalleryViewer, PhotoArrows } from './GalleryViewer.tsx'
-import { useSwipe } from './use-swipe.ts'
 import './gallery.css'
 
 export function Gallery({ images, name }: { images: GoodsImage[]; name: string }) {

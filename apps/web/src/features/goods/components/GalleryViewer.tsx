@@ -2,7 +2,7 @@
 import type { GoodsImage } from '@kaifong/contract'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSwipe } from './use-swipe.ts'
+import { useSwipe } from '../hooks/use-swipe.ts'
 
 interface Props {
   images: GoodsImage[]

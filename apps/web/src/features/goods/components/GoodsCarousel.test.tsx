@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { itemsPerSlide, RESIZE_DEBOUNCE_MS } from '../hooks/use-items-per-slide.ts'
 import { renderAt } from './discover-test-kit.tsx'
 import { GoodsCarousel } from './GoodsCarousel.tsx'
 import { card } from './test-kit.tsx'
-import { itemsPerSlide, RESIZE_DEBOUNCE_MS } from './use-items-per-slide.ts'
 
 const initialWidth = window.innerWidth
 afterEach(() => {

@@ -6,8 +6,8 @@
 import type { GoodsCard as Goods } from '@kaifong/contract'
 import { type TouchEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useItemsPerSlide } from '../hooks/use-items-per-slide.ts'
 import { type CardAction, GoodsCard } from './GoodsCard.tsx'
-import { useItemsPerSlide } from './use-items-per-slide.ts'
 
 const SWIPE_PX = 40
 

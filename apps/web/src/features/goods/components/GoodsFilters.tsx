@@ -3,10 +3,10 @@
  * seller a search may be restricted to, and "clear filters". Every change goes to the URL.
  */
 import { useTranslation } from 'react-i18next'
+import type { FilterUpdate } from '../hooks/use-list-filters.ts'
+import { activeFilterCount, CONDITIONS, type ListFilters } from '../lib/search-url.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
 import { PriceFilter } from './PriceFilter.tsx'
-import { activeFilterCount, CONDITIONS, type ListFilters } from './search-url.ts'
-import type { FilterUpdate } from './use-list-filters.ts'
 import './discover.css'
 import './goods-filters.css'
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useOthersGoods } from '../api/others.ts'
 import { useRelatedGoods } from '../api/related.ts'
+import { useCardActions } from '../hooks/use-card-actions.ts'
 import { GoodsCard, GoodsGrid, memberHref } from './GoodsCard.tsx'
-import { useCardActions } from './use-card-actions.ts'
 
 const SELLER_PREVIEW = 8
 

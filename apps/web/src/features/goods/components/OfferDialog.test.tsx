@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { checkOffer, stepOffer } from '../lib/offer-amount.ts'
 import { OfferDialog } from './OfferDialog.tsx'
-import { checkOffer, stepOffer } from './offer-amount.ts'
 import { detail, fakeApi, renderAt } from './test-kit.tsx'
 
 afterEach(() => vi.unstubAllGlobals())

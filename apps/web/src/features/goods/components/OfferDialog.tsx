@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { Modal } from '../../../components/Modal.tsx'
 import { formatHKD } from '../../../lib/format.ts'
+import { offerText } from '../lib/contact-text.ts'
+import { checkOffer, type OfferError, stepOffer } from '../lib/offer-amount.ts'
 import { ContactList } from './ContactList.tsx'
-import { offerText } from './contact-text.ts'
 import { PriceText } from './GoodsCard.tsx'
-import { checkOffer, type OfferError, stepOffer } from './offer-amount.ts'
 import './dialogs.css'
 
 interface Props {

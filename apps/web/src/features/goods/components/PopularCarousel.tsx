@@ -1,10 +1,10 @@
 /** Home: the popular-products carousel (SPEC §2), most favourited then most viewed listings. */
 import { useTranslation } from 'react-i18next'
 import { usePopular } from '../api/popular.ts'
+import { useCardActions } from '../hooks/use-card-actions.ts'
+import { useItemsPerSlide } from '../hooks/use-items-per-slide.ts'
 import { GoodsCarousel } from './GoodsCarousel.tsx'
 import { CardSkeletons, LoadError, NoListingsYet } from './LoadStates.tsx'
-import { useCardActions } from './use-card-actions.ts'
-import { useItemsPerSlide } from './use-items-per-slide.ts'
 import './home-goods.css'
 
 export function PopularCarousel() {

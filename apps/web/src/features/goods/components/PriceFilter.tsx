@@ -6,8 +6,8 @@ import { priceSchema } from '@kaifong/contract'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { comparePrices, type ListFilters } from './search-url.ts'
-import type { FilterUpdate } from './use-list-filters.ts'
+import type { FilterUpdate } from '../hooks/use-list-filters.ts'
+import { comparePrices, type ListFilters } from '../lib/search-url.ts'
 import './goods-filters.css'
 
 interface Props {

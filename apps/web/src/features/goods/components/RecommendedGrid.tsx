@@ -6,9 +6,9 @@ import { PAGE_SIZE } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useRecommended } from '../api/search.ts'
+import { useCardActions } from '../hooks/use-card-actions.ts'
 import { GoodsCard, GoodsGrid } from './GoodsCard.tsx'
 import { CardSkeletons, LoadError, NoListingsYet } from './LoadStates.tsx'
-import { useCardActions } from './use-card-actions.ts'
 import './home-goods.css'
 
 export function RecommendedGrid() {

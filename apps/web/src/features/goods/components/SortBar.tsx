@@ -1,6 +1,6 @@
 /** Sort options of the search page (SPEC §3): 0 recommended, 1 latest, 2 price high→low, 3 low→high. */
 import { useTranslation } from 'react-i18next'
-import { SORTS, type Sort } from './search-url.ts'
+import { SORTS, type Sort } from '../lib/search-url.ts'
 
 export function SortBar({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
   const { t } = useTranslation()

@@ -13,7 +13,7 @@ import { COLLECTION_PAGE_SIZE, useCollection, useRemoveFavourite } from '../api/
 import { GoodsCard, GoodsGrid } from '../components/GoodsCard.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../components/LoadStates.tsx'
 import { Pager } from '../components/Pager.tsx'
-import { useCardActions } from '../components/use-card-actions.ts'
+import { useCardActions } from '../hooks/use-card-actions.ts'
 // The shared Pager's styles live with the search page's; Pager.tsx does not import them itself.
 import '../components/lists.css'
 

@@ -28,7 +28,7 @@ import { OfferDialog } from '../components/OfferDialog.tsx'
 import { ReportDialog } from '../components/ReportDialog.tsx'
 import { SellerCard } from '../components/SellerCard.tsx'
 import { Missing } from '../components/StatePanels.tsx'
-import { reportHref } from '../components/use-card-actions.ts'
+import { reportHref } from '../hooks/use-card-actions.ts'
 import '../components/detail.css'
 
 export default function GoodsDetailPage() {

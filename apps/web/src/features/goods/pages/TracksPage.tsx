@@ -15,8 +15,8 @@ import { GoodsCard, GoodsGrid } from '../components/GoodsCard.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../components/LoadStates.tsx'
 import { LoadMore } from '../components/StatePanels.tsx'
 import { TracksBar } from '../components/TracksBar.tsx'
-import { type DayGroup, groupByDay, hkTime } from '../components/track-days.ts'
-import { useCardActions } from '../components/use-card-actions.ts'
+import { useCardActions } from '../hooks/use-card-actions.ts'
+import { type DayGroup, groupByDay, hkTime } from '../lib/track-days.ts'
 import '../components/lists.css'
 
 export default function TracksPage() {

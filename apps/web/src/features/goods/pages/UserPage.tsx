@@ -17,7 +17,7 @@ import { Avatar, GoodsCard, GoodsGrid } from '../components/GoodsCard.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../components/LoadStates.tsx'
 import { MemberFacts, SellerStats } from '../components/SellerCard.tsx'
 import { LoadMore, Missing } from '../components/StatePanels.tsx'
-import { useCardActions } from '../components/use-card-actions.ts'
+import { useCardActions } from '../hooks/use-card-actions.ts'
 import '../components/lists.css'
 import '../components/seller.css'
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
-import type { CardAction } from './GoodsCard.tsx'
+import type { CardAction } from '../components/GoodsCard.tsx'
 
 export const reportHref = (goodsId: string) => `/goodsDetail?goodsId=${encodeURIComponent(goodsId)}&report=1`
 

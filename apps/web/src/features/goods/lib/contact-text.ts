@@ -2,8 +2,8 @@
 import type { GoodsDetail } from '@kaifong/contract'
 import type { TFunction } from 'i18next'
 import { formatHKD } from '../../../lib/format.ts'
+import { goodsHref } from '../components/GoodsCard.tsx'
 import { absoluteUrl } from './contact-links.ts'
-import { goodsHref } from './GoodsCard.tsx'
 
 type Goods = Pick<GoodsDetail, 'id' | 'goodsName' | 'price'>
 

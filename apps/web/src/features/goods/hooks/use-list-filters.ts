@@ -1,6 +1,6 @@
 /** The /goodsList filters, read from and written to the URL (see search-url.ts). */
 import { useSearchParams } from 'react-router'
-import { type ListFilters, parseFilters, serialiseFilters } from './search-url.ts'
+import { type ListFilters, parseFilters, serialiseFilters } from '../lib/search-url.ts'
 
 export type FilterUpdate = (patch: Partial<ListFilters>) => void
 
