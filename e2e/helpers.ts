@@ -81,7 +81,9 @@ export function pngImage(width: number, height: number, from: Rgb, to: Rgb): Buf
     const row = Buffer.alloc(1 + width * 3) // filter byte 0, then RGB pixels
     for (let x = 0; x < width; x++) {
       const f = (x + y) / (width + height - 2)
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c] + (to[c] - from[c]) * f)
+      from.forEach((start, c) => {
+        row[1 + x * 3 + c] = Math.round(start + ((to[c] ?? start) - start) * f)
+      })
     }
     rows.push(row)
   }

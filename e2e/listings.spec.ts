@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   loginThroughDialog,
   pngImage,
@@ -8,11 +8,18 @@ import {
   verifyPhoneThroughPage,
 } from './helpers.ts'
 
+/** Closes the toasts still showing (they go by themselves after 3 s), so screenshots show the page. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.toast').getByRole('button').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined) // it may just have gone by itself
+  }
+}
+
 /** The card of one listing inside `scope` (grids hold many). */
-const cardOf = (scope: ReturnType<Page['locator']> | Page, goodsId: string) =>
+const cardOf = (scope: Locator | Page, goodsId: string) =>
   scope.locator(`[data-testid="goods-card"][data-goods-id="${goodsId}"]`)
 
-test('a seller lists with three photos from a phone; a buyer finds it in the other script and likes it; the seller takes it down and puts it up', async ({
+test('a seller lists with three photos; a buyer finds it on home and in the other script and likes it; the seller takes it down and puts it up', async ({
   page,
   browser,
   request,
@@ -37,6 +44,8 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
   const form = page.getByTestId('sell-form')
   await expect(page.getByTestId('publish')).toBeDisabled()
 
+  // A toast over an open modal dialog is inert (its ✕ does not work), so close them first.
+  await closeToasts(page)
   await page.getByTestId('category-trigger').click()
   const picker = page.getByTestId('category-picker')
   await picker.getByRole('button', { name: '手機及配件', exact: true }).click()
@@ -65,7 +74,7 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
   await page.getByTestId('trading-1').check()
   await page.getByTestId('choose-places').click()
   const select = page.getByTestId('address-select')
-  await expect(select).toContainText('你未有任何地址')
+  await expect(select).toContainText('你的地址簿未有地址')
   await page.getByTestId('address-manage-open').click()
   const manage = page.getByTestId('address-manage')
   await manage.getByTestId('address-add').click()
@@ -92,10 +101,13 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
   await expect(page.getByTestId('coin-cost')).toContainText('你現有 15 金幣')
   await expect(page.getByTestId('missing')).toHaveCount(0)
   await expect(page.getByTestId('publish')).toHaveText('支付 10 金幣並刊登')
+  await closeToasts(page)
   await shot(page, testInfo, name('03-wizard-filled'))
 
   await page.getByTestId('publish').click()
   await expect(page).toHaveURL(/\/goodsDetail\?goodsId=\d+/)
+  await expect(page.locator('.toast-success')).toContainText('刊登成功！')
+  await closeToasts(page)
   const goodsId = new URL(page.url()).searchParams.get('goodsId') ?? ''
   const detail = page.getByTestId('goods-detail')
   await expect(detail.locator('h1')).toHaveText(title)
@@ -107,8 +119,8 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
   await expect(detail).toContainText('Android 手機')
   await shot(page, testInfo, name('04-detail-owner'))
 
-  // 3 and 4. Another member, on their own phone: finds it on home and by searching in Simplified
-  // Chinese, opens it and likes it.
+  // 3 and 4. Another member, in a browser of their own: finds it on home and by searching in
+  // Simplified Chinese, opens it and likes it.
   const other = await browser.newContext()
   try {
     const b = await other.newPage()
@@ -125,6 +137,7 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
     await expect(ours).toBeVisible()
     await expect(ours).toContainText(title)
     await expect(ours).toContainText('HK$12,800.00')
+    await closeToasts(b)
     await shot(b, testInfo, name('05-home-card'))
 
     await b.getByTestId('search-input').fill('二手手机')
@@ -139,6 +152,7 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
       'data-goods-id',
       goodsId,
     )
+    await closeToasts(b)
     await shot(b, testInfo, name('06-search-simplified'))
 
     await hit.getByRole('link', { name: title }).click()
@@ -149,11 +163,13 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await expect(b.getByTestId('detail-collect-count')).toHaveText('1')
+    await closeToasts(b)
     await shot(b, testInfo, name('07-buyer-liked'))
 
     await b.getByTestId('header-favourites').click()
     await expect(b).toHaveURL(/\/collect$/)
     await expect(cardOf(b.getByTestId('collect-page'), goodsId)).toContainText(title)
+    await closeToasts(b)
     await shot(b, testInfo, name('08-collect'))
 
     // The seller was told: a COLLECTED notice about this listing.
@@ -165,8 +181,12 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
       headers: { ...session, accept: 'application/json' },
     })
     expect(res.ok()).toBe(true)
-    const notices = (await res.json()) as { result: { records: { noticeType: string; goodsId: string | null }[] } }
-    expect(notices.result.records).toContainEqual(expect.objectContaining({ noticeType: 'COLLECTED', goodsId }))
+    const notices = (await res.json()) as {
+      result: { records: { noticeType: string; goodsId: string | null }[] }
+    }
+    expect(notices.result.records).toContainEqual(
+      expect.objectContaining({ noticeType: 'COLLECTED', goodsId }),
+    )
 
     // 5. The seller takes it down from my products, then puts it up again for 7 days.
     await page.goto('/setting/goods')
@@ -178,6 +198,7 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
     await expect(mine.locator('.goods-label')).toHaveText('已下架')
     await expect(mine.getByTestId('tool-putUp')).toBeVisible()
     await expect(mine.getByTestId('tool-delete')).toBeVisible()
+    await closeToasts(page)
     await shot(page, testInfo, name('09-unlisted'))
 
     // Others no longer see it.
@@ -213,6 +234,7 @@ test('a seller lists with three photos from a phone; a buyer finds it in the oth
     await expect(mine.locator('.goods-label')).toHaveText('刊登中')
     await expect(mine.getByTestId('tool-takeDown')).toBeVisible()
     await expect(mine.locator('.owner-until')).toContainText('刊登至')
+    await closeToasts(page)
     await shot(page, testInfo, name('11-listed-again'))
 
     // Listed again: the buyer sees it, still liked.
