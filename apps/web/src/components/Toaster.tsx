@@ -1,23 +1,54 @@
 /**
  * Shows toasts; sticky warnings (SPEC §8) stay until closed. The list is a manual popover so it
- * sits in the top layer, above any open modal dialog, and stays clickable.
+ * sits in the top layer, above any open modal dialog. A modal dialog makes everything outside it
+ * inert (a toast could be seen but not closed, and a tap on it fell through to the backdrop), so
+ * while one is open the list lives inside the topmost one.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { dismissToast, useToasts } from '../lib/ui.ts'
+
+/** The topmost open modal <dialog>, followed as dialogs open and close. */
+function useTopModal(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null)
+  useEffect(() => {
+    const find = () => {
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => {
+        try {
+          return d.matches(':modal')
+        } catch {
+          return true
+        }
+      })
+      setTop(open.at(-1) ?? null)
+    }
+    find()
+    const observer = new MutationObserver(find)
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    })
+    return () => observer.disconnect()
+  }, [])
+  return top
+}
 
 export function Toaster() {
   const list = useToasts()
   const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
+  const modal = useTopModal()
   useEffect(() => {
     const el = ref.current
     if (!el?.showPopover) return
     // Re-showing moves it to the top of the top layer, above a dialog opened since.
     if (el.matches(':popover-open')) el.hidePopover()
     if (list.length) el.showPopover()
-  }, [list])
-  return (
+  }, [list, modal])
+  const toasts = (
     <div ref={ref} className="toaster" popover="manual" aria-live="polite">
       {list.map((item) => (
         <div
@@ -41,4 +72,5 @@ export function Toaster() {
       ))}
     </div>
   )
+  return modal ? createPortal(toasts, modal) : toasts
 }
