@@ -1,5 +1,5 @@
 /**
- * EXPLAIN ANALYZE of the search endpoint's own SQL (modules/search/search.repo.ts `searchCards`):
+ * EXPLAIN ANALYZE of the search endpoint's own SQL (modules/search/search.repo.ts `pageCards` and `countCapped`):
  * the queries are captured from a real call through a logging Drizzle instance, then explained
  * with their parameters, so the plans shown are the plans the endpoint gets.
  *
@@ -10,7 +10,7 @@ import pg from 'pg'
 import type { Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
 import { toTsQuery } from '../src/lib/search-text.ts'
-import { type SearchSort, searchCards } from '../src/modules/search/search.repo.ts'
+import { countCapped, pageCards, type SearchSort } from '../src/modules/search/search.repo.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const url = process.env.DATABASE_URL
@@ -27,24 +27,20 @@ const db = drizzle(pool, {
 }) as unknown as Db
 
 try {
+  const filter = {
+    tsQuery: keyword ? toTsQuery(keyword) : null,
+    categoryIds: category ? [Number(category)] : [],
+    categoryPathId: null,
+    sellerId: null,
+    minPrice: null,
+    maxPrice: null,
+    goodsStatus: [],
+  }
+  const now = new Date()
   const t0 = performance.now()
-  const { total } = await searchCards(
-    db,
-    {
-      tsQuery: keyword ? toTsQuery(keyword) : null,
-      categoryIds: category ? [Number(category)] : [],
-      categoryPathId: null,
-      sellerId: null,
-      minPrice: null,
-      maxPrice: null,
-      goodsStatus: [],
-    },
-    sort,
-    new Date(),
-    0,
-    10,
-  )
-  console.log(`searchCards: ${total} matches, ${(performance.now() - t0).toFixed(1)} ms (cold)\n`)
+  await pageCards(db, filter, sort, now, 0, 10)
+  const total = await countCapped(db, filter, now)
+  console.log(`page and count: ${total} matches, ${(performance.now() - t0).toFixed(1)} ms (cold)\n`)
   for (const q of captured) {
     const { rows } = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params)
     console.log(`${q.sql}\n${JSON.stringify(q.params)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)

@@ -65,29 +65,35 @@ const ORDERS: Record<SearchSort, SQL[]> = {
   3: [sql`${goods.price} asc`, sql`${goods.id} asc`],
 }
 
-/**
- * A page of results and how many there are, counted up to SEARCH_TOTAL_CAP: counting every match
- * of a common word means reading a large part of the table (≈ 450 ms at 1M listings), while the
- * page itself walks an index (< 1 ms). A first page that is not full needs no count at all.
- */
-export async function searchCards(
+/** A page of live listings matching the filter, in the sort order. */
+export function pageCards(
   db: DbOrTx,
   filter: SearchFilter,
   sort: SearchSort,
   now: Date,
   offset: number,
   limit: number,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const where = whereOf(filter, now)
-  const rows = await selectCards(db)
-    .where(where)
+): Promise<CardRow[]> {
+  return selectCards(db)
+    .where(whereOf(filter, now))
     .orderBy(...ORDERS[sort])
     .offset(offset)
     .limit(limit)
-  if (offset === 0 && rows.length < limit) return { rows, total: rows.length }
-  const capped = db.select({ one: sql`1` }).from(goods).where(where).limit(SEARCH_TOTAL_CAP).as('capped')
+}
+
+/**
+ * How many listings match, counted up to SEARCH_TOTAL_CAP: counting every match of a common word
+ * means reading a large part of the table (≈ 450 ms at 1M listings), while a page walks an index.
+ */
+export async function countCapped(db: DbOrTx, filter: SearchFilter, now: Date): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(goods)
+    .where(whereOf(filter, now))
+    .limit(SEARCH_TOTAL_CAP)
+    .as('capped')
   const [total] = await db.select({ n: count() }).from(capped)
-  return { rows, total: total?.n ?? 0 }
+  return total?.n ?? 0
 }
 
 export interface RelatedScope {

@@ -2,14 +2,21 @@
  * Search rules: what a query means (keyword, filters, sort, paging), which searches are counted
  * for the hot words, and which listings are "like" another one.
  */
-import type { goodsSearchQuery } from '@kaifong/contract'
+import { type goodsSearchQuery, SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { normalizeSearch, toTsQuery } from '../../lib/search-text.ts'
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
-import { countSearchTerm, relatedCards, type SearchSort, searchCards } from './search.repo.ts'
+import {
+  countCapped,
+  countSearchTerm,
+  pageCards,
+  relatedCards,
+  type SearchFilter,
+  type SearchSort,
+} from './search.repo.ts'
 
 export type SearchQuery = z.output<typeof goodsSearchQuery>
 export interface SearchResult {
@@ -42,12 +49,39 @@ export async function searchGoods(
     goodsStatus: q.goodsStatus ?? [],
   }
   const offset = (q.pageNumber - 1) * q.pageSize
-  const result = await searchCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize)
+  const rows = await pageCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize)
+  // A first page that is not full is the whole answer; otherwise count (up to the cap).
+  const total = offset === 0 && rows.length < q.pageSize ? rows.length : await totalOf(ctx, filter, now)
+  const result = { rows, total }
   // Counted once per search (not again for each further page), and only when it found something:
   // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags.
   if (tsQuery !== null && q.pageNumber === 1 && result.rows.length > 0)
     await recordTerm(ctx, keyword, now, log)
   return result
+}
+
+/**
+ * Filters known to reach the cap, and when that was seen. "1,000+" does not change in a minute,
+ * and these are exactly the expensive counts (common words, big categories), so each instance
+ * counts them once a minute at most. Counts below the cap are cheap and always fresh.
+ */
+const cappedSeen = new Map<string, number>()
+const CAPPED_TTL_MS = 60_000
+const CAPPED_MAX_ENTRIES = 5_000
+
+async function totalOf(ctx: AppContext, filter: SearchFilter, now: Date): Promise<number> {
+  const key = JSON.stringify(filter)
+  const seen = cappedSeen.get(key)
+  if (seen !== undefined && now.getTime() - seen < CAPPED_TTL_MS && now.getTime() >= seen)
+    return SEARCH_TOTAL_CAP
+  const total = await countCapped(ctx.db, filter, now)
+  cappedSeen.delete(key)
+  if (total >= SEARCH_TOTAL_CAP) {
+    cappedSeen.set(key, now.getTime())
+    // Oldest first (insertion order): forget the oldest when full.
+    if (cappedSeen.size > CAPPED_MAX_ENTRIES) cappedSeen.delete(cappedSeen.keys().next().value ?? '')
+  }
+  return total
 }
 
 /** Counting is a side matter: a failure is logged and never fails the search. */
