@@ -41,6 +41,7 @@ export function Toaster() {
   const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
   const modal = useTopModal()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a list moved into another dialog is a new element to show
   useEffect(() => {
     const el = ref.current
     if (!el?.showPopover) return

@@ -21,6 +21,7 @@ export default function SettingsLayout() {
   const nav = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   // On phones the menu is a scrolling row: bring the current page's tab into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path
   useEffect(() => {
     nav.current?.querySelector('a.active')?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' })
   }, [pathname])
