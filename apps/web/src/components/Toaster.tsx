@@ -44,10 +44,15 @@ export function Toaster() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a list moved into another dialog is a new element to show
   useEffect(() => {
     const el = ref.current
-    if (!el?.showPopover) return
+    // Between a dialog's removal and our observer noticing it, the list sits in a detached node.
+    if (!el?.showPopover || !el.isConnected) return
     // Re-showing moves it to the top of the top layer, above a dialog opened since.
-    if (el.matches(':popover-open')) el.hidePopover()
-    if (list.length) el.showPopover()
+    try {
+      if (el.matches(':popover-open')) el.hidePopover()
+      if (list.length) el.showPopover()
+    } catch {
+      // A toast shown without the top layer is still a toast; never let it break the page.
+    }
   }, [list, modal])
   const toasts = (
     <div ref={ref} className="toaster" popover="manual" aria-live="polite">
