@@ -15,4 +15,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
   })
+
+  it('keeps demo-only parts off in production unless switched on', () => {
+    const dev = loadConfig({})
+    expect(dev).toMatchObject({ PAYMENTS_SANDBOX: true, API_DOCS: true })
+    const prod = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })
+    expect(prod).toMatchObject({ PAYMENTS_SANDBOX: false, API_DOCS: false })
+    const on = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_SANDBOX: 'true',
+      API_DOCS: 'true',
+    })
+    expect(on).toMatchObject({ PAYMENTS_SANDBOX: true, API_DOCS: true })
+  })
+
+  it('refuses to start in production without a mail transport unless told to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/)
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true' }).isProduction).toBe(true)
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'yes' })).toThrow(/ALLOW_NO_MAIL/)
+  })
 })

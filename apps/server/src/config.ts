@@ -2,6 +2,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true')
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,12 +31,32 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The sandbox payment provider (a fake checkout that credits coins without money). DEMO SITES
+   * ONLY. Default: on outside production, off in production.
+   */
+  PAYMENTS_SANDBOX: flag.optional(),
+  /** Serve the OpenAPI description at /api-docs. Default: on outside production, off in production. */
+  API_DOCS: flag.optional(),
+  /**
+   * Production refuses to start without SMTP_URL (verification codes would never leave the
+   * database). Set this to "true" to start anyway, e.g. for a closed demo where nobody signs up.
+   */
+  ALLOW_NO_MAIL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 })
 
-export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+export type Config = Omit<
+  z.infer<typeof schema>,
+  'DATA_DIR' | 'PUBLIC_URL' | 'PAYMENTS_SANDBOX' | 'API_DOCS'
+> & {
   DATA_DIR: string
   PUBLIC_URL: string
   isProduction: boolean
+  PAYMENTS_SANDBOX: boolean
+  API_DOCS: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,10 +66,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = parsed.data
+  const isProduction = c.NODE_ENV === 'production'
+  if (isProduction && !c.SMTP_URL && !c.ALLOW_NO_MAIL) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production (verification codes must be mailed); ' +
+        'set ALLOW_NO_MAIL=true to start without mail',
+    )
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-    isProduction: c.NODE_ENV === 'production',
+    isProduction,
+    PAYMENTS_SANDBOX: c.PAYMENTS_SANDBOX ?? !isProduction,
+    API_DOCS: c.API_DOCS ?? !isProduction,
   }
 }

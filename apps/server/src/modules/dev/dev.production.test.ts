@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { call, useTestApp } from '../../../test/harness.ts'
 
-const h = useTestApp({ NODE_ENV: 'production' })
+const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true' })
 
 describe('production', () => {
   it.each(['/dev/outbox', '/dev/outbox?to=a@example.com', '/dev/slider/REGISTER'])(
