@@ -32,7 +32,7 @@ const smsParams = z
   })
   .refine((p) => isValidPhone(p.prefix, p.mobile), { error: 'phone.invalid', path: ['mobile'] })
 
-/** Who may ask for which email code (SPEC §4 flows). */
+/** Who may ask for which email code (docs/product flows); runs after the slider pass is spent. */
 async function checkEmailPurpose(ctx: AppContext, request: FastifyRequest, type: string, email: string) {
   const owner = await findMemberByEmail(ctx.db, email)
   if (type === 'REGISTER' && owner) throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
@@ -40,7 +40,6 @@ async function checkEmailPurpose(ctx: AppContext, request: FastifyRequest, type:
     throw new AppError(404, ErrorCode.EMAIL_NOT_REGISTERED, 'member.email.not.registered')
   }
   if (type === 'CHANGE_EMAIL') {
-    await authHooks(ctx).authenticate(request)
     // The verify-old step sends to the member's own address; the new one must be free.
     if (owner && owner.id !== memberOf(request).id)
       throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
@@ -60,15 +59,19 @@ export const codesRoutes =
       },
       async (request) => {
         const email = validate(emailSchema, request.params.email)
-        await checkEmailPurpose(ctx, request, request.params.type, email)
-        await sendCode(ctx, {
-          channel: 'email',
-          type: request.params.type,
-          target: email,
-          uuid: request.headers.uuid,
-          ip: request.ip,
-          lang: request.lang,
-        })
+        if (request.params.type === 'CHANGE_EMAIL') await authenticate(request)
+        await sendCode(
+          ctx,
+          {
+            channel: 'email',
+            type: request.params.type,
+            target: email,
+            uuid: request.headers.uuid,
+            ip: request.ip,
+            lang: request.lang,
+          },
+          () => checkEmailPurpose(ctx, request, request.params.type, email),
+        )
         return ok(null, t(request.lang, 'code.sent'))
       },
     )
@@ -83,17 +86,23 @@ export const codesRoutes =
       async (request) => {
         const { type, prefix, mobile } = request.params
         const me = memberOf(request)
-        const owner = await findVerifiedPhoneOwner(ctx.db, prefix, mobile)
-        if (owner !== null && owner !== me.id)
-          throw new AppError(409, ErrorCode.PHONE_TAKEN, 'member.phone.taken')
-        await sendCode(ctx, {
-          channel: 'sms',
-          type,
-          target: phoneTarget(prefix, mobile),
-          uuid: request.headers.uuid,
-          ip: request.ip,
-          lang: request.lang,
-        })
+        const phoneFree = async () => {
+          const owner = await findVerifiedPhoneOwner(ctx.db, prefix, mobile)
+          if (owner !== null && owner !== me.id)
+            throw new AppError(409, ErrorCode.PHONE_TAKEN, 'member.phone.taken')
+        }
+        await sendCode(
+          ctx,
+          {
+            channel: 'sms',
+            type,
+            target: phoneTarget(prefix, mobile),
+            uuid: request.headers.uuid,
+            ip: request.ip,
+            lang: request.lang,
+          },
+          phoneFree,
+        )
         return ok(null, t(request.lang, 'code.sent'))
       },
     )

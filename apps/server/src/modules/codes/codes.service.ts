@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
+import { lockKey } from '../../lib/locks.ts'
 import { t } from '../../lib/messages.ts'
 import { consumeSliderPass } from '../captcha/captcha.service.ts'
 import { findSiteSettings } from '../site/site.repo.ts'
@@ -46,35 +47,50 @@ export interface SendRequest {
   lang: Language
 }
 
-async function checkLimits(ctx: AppContext, req: SendRequest, now: Date) {
-  const last = await lastSent(ctx.db, req.target, req.type)
+async function checkLimits(db: DbOrTx, req: SendRequest, now: Date) {
+  const last = await lastSent(db, req.target, req.type)
   if (last) {
     const wait = Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
     if (wait > 0) throw new AppError(429, ErrorCode.CODE_RESEND_WAIT, 'code.resend.wait', { seconds: wait })
   }
   const since = new Date(now.getTime() - DAY_MS)
   if (
-    (await countSince(ctx.db, { target: req.target }, since)) >= DAILY_LIMIT_PER_TARGET ||
-    (await countSince(ctx.db, { ip: req.ip }, since)) >= DAILY_LIMIT_PER_IP
+    (await countSince(db, { target: req.target }, since)) >= DAILY_LIMIT_PER_TARGET ||
+    (await countSince(db, { ip: req.ip }, since)) >= DAILY_LIMIT_PER_IP
   ) {
     throw new AppError(429, ErrorCode.CODE_DAILY_LIMIT, 'code.daily.limit')
   }
 }
 
-/** Checks limits, spends the slider pass, stores and sends a fresh code. */
-export async function sendCode(ctx: AppContext, req: SendRequest): Promise<void> {
+/**
+ * Spends the slider pass first, so nothing about the address (registered or not, recently sent
+ * to) is told to a client without one; then `purpose` (who may ask for this code); then, one
+ * request per address and per IP at a time, the limits and the new code. See docs/decisions.md
+ * "Races".
+ */
+export async function sendCode(
+  ctx: AppContext,
+  req: SendRequest,
+  purpose: () => Promise<void> = async () => {},
+): Promise<void> {
   const now = ctx.clock.now()
-  await checkLimits(ctx, req, now)
   await consumeSliderPass(ctx, req.uuid, req.type)
+  await purpose()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const id = await insertCode(ctx.db, {
-    channel: req.channel,
-    type: req.type,
-    target: req.target,
-    codeHash: hashCode(req.target, req.type, code),
-    ip: req.ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+  const id = await ctx.db.transaction(async (tx) => {
+    // Always the address before the IP, so two requests never wait for each other crosswise.
+    await lockKey(tx, 'code:target', req.target)
+    await lockKey(tx, 'code:ip', req.ip)
+    await checkLimits(tx, req, now)
+    return insertCode(tx, {
+      channel: req.channel,
+      type: req.type,
+      target: req.target,
+      codeHash: hashCode(req.target, req.type, code),
+      ip: req.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    })
   })
   const site = (await findSiteSettings(ctx.db))?.siteName[req.lang] ?? t(req.lang, 'site.name')
   const params = { site, code, minutes: CODE_TTL_SECONDS / 60 }

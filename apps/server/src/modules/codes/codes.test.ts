@@ -94,6 +94,34 @@ describe('email codes', () => {
     expect(h.mailer.sent).toHaveLength(0)
   })
 
+  it('tells nothing about an address to a client without a slider pass', async () => {
+    await createMember(h, { email: 'taken@example.com' })
+    const ask = (type: string, email: string) =>
+      call(h.app, { method: 'GET', url: emailUrl(type, email), headers: { uuid: randomUUID() } })
+    const answers = await Promise.all([
+      ask('REGISTER', 'taken@example.com'),
+      ask('REGISTER', 'free@example.com'),
+      ask('FIND_USER', 'taken@example.com'),
+      ask('FIND_USER', 'nobody@example.com'),
+    ])
+    for (const a of answers) {
+      expect(a.status).toBe(400)
+      expect(a.body).toMatchObject({ code: 80204, message: answers[0]?.body.message })
+    }
+    expect(h.mailer.sent).toHaveLength(0)
+  })
+
+  it('spends the slider pass on a refused address, so one pass probes one address', async () => {
+    const uuid = randomUUID()
+    expect((await send('FIND_USER', 'nobody@example.com', uuid)).body.code).toBe(20014)
+    const again = await call(h.app, {
+      method: 'GET',
+      url: emailUrl('FIND_USER', 'other@example.com'),
+      headers: { uuid },
+    })
+    expect(again.body.code).toBe(80204)
+  })
+
   it('needs a session for CHANGE_EMAIL and refuses another member’s address', async () => {
     const anon = await send('CHANGE_EMAIL', 'me@example.com')
     expect(anon.status).toBe(401)

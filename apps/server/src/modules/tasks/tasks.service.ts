@@ -7,6 +7,7 @@ import { ErrorCode, type TaskItem } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hkDay } from '../../lib/hk-time.ts'
+import { lockKey } from '../../lib/locks.ts'
 import { earn } from '../coins/coins.service.ts'
 import { awardMedal } from '../medals/medals.service.ts'
 import { findMemberById } from '../members/members.repo.ts'
@@ -74,11 +75,14 @@ export async function startVideo(ctx: AppContext, memberId: number) {
   const now = ctx.clock.now()
   const day = hkDay(now)
   const rewards = await loadRewards(ctx.db)
-  if ((await claimedCount(ctx.db, memberId, VIDEO, day)) >= rewards.videoDailyLimit) {
-    throw new AppError(429, ErrorCode.TASK_DAILY_LIMIT, 'task.daily.limit')
-  }
-  // Starting again restarts the countdown: only a run watched to the end can be claimed.
-  return startRun(ctx.db, { memberId, task: VIDEO, day, startedAt: now })
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, 'task:video', memberId)
+    if ((await claimedCount(tx, memberId, VIDEO, day)) >= rewards.videoDailyLimit) {
+      throw new AppError(429, ErrorCode.TASK_DAILY_LIMIT, 'task.daily.limit')
+    }
+    // Starting again restarts the countdown: only a run watched to the end can be claimed.
+    return startRun(tx, { memberId, task: VIDEO, day, startedAt: now })
+  })
 }
 
 export async function claimVideo(ctx: AppContext, memberId: number) {
@@ -86,6 +90,8 @@ export async function claimVideo(ctx: AppContext, memberId: number) {
   const day = hkDay(now)
   const rewards = await loadRewards(ctx.db)
   return ctx.db.transaction(async (tx) => {
+    // One claim per member at a time: the count below and the claim are then one step.
+    await lockKey(tx, 'task:video', memberId)
     if ((await claimedCount(tx, memberId, VIDEO, day)) >= rewards.videoDailyLimit) {
       throw new AppError(429, ErrorCode.TASK_DAILY_LIMIT, 'task.daily.limit')
     }
