@@ -12,6 +12,7 @@ import {
 } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
+import { lockKey } from '../../lib/locks.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { consumeSliderPass } from '../captcha/captcha.service.ts'
 import { phoneTarget, verifyCode } from '../codes/codes.service.ts'
@@ -27,7 +28,7 @@ import {
   updateMember,
 } from '../members/members.repo.ts'
 import { onEmailVerified, onPhoneVerified } from '../tasks/tasks.service.ts'
-import { countRecentFailures, recordLoginAttempt } from './login-attempts.repo.ts'
+import { countRecentFailures, markLoginSuccess, recordLoginAttempt } from './login-attempts.repo.ts'
 import { putClaim, takeClaim } from './reset-claims.repo.ts'
 import { revokeMemberSessions } from './sessions.repo.ts'
 import { type ClientInfo, startSession } from './sessions.service.ts'
@@ -94,28 +95,41 @@ export async function login(
   client: ClientInfo,
 ): Promise<TokenPair> {
   const now = ctx.clock.now()
-  const key = input.username.trim().toLowerCase()
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
-  const failures = await countRecentFailures(ctx.db, key, client.ip, since)
-  if (failures >= LOGIN_FAILURES_BEFORE_SLIDER) {
-    const passed = input.uuid
-      ? await consumeSliderPass(ctx, input.uuid, 'LOGIN').then(
-          () => true,
-          () => false,
-        )
-      : false
-    if (!passed) throw new AppError(401, ErrorCode.LOGIN_SLIDER_REQUIRED, 'auth.login.slider')
-  }
-  const member = await findMemberByLogin(ctx.db, key)
+  const typed = input.username.trim().toLowerCase()
+  const member = await findMemberByLogin(ctx.db, typed)
+  // Username and email reach one account: failures are counted per account, not per spelling.
+  const accountKey = member ? `member:${member.id}` : `name:${typed}`
+  const attemptId = await takeLoginAttempt(ctx, accountKey, input.uuid, client.ip, now)
   const valid = await verifyPassword(member?.passwordHash ?? null, input.password)
-  if (!member || !valid) {
-    await recordLoginAttempt(ctx.db, key, client.ip, false, now)
-    throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
-  }
+  if (!member || !valid) throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
   if (member.disabled) throw new AppError(403, ErrorCode.FORBIDDEN, 'auth.disabled')
   return ctx.db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, key, client.ip, true, now)
+    await markLoginSuccess(tx, attemptId)
     return startSession(ctx, tx, member.id, client)
+  })
+}
+
+/**
+ * Counts this attempt as a failure before the password is checked, one attempt per account and
+ * per IP at a time, so parallel guesses cannot all slip under the slider threshold. After
+ * LOGIN_FAILURES_BEFORE_SLIDER failures an attempt needs a passed LOGIN slider.
+ */
+async function takeLoginAttempt(ctx: AppContext, accountKey: string, uuid: string, ip: string, now: Date) {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, 'login:account', accountKey)
+    await lockKey(tx, 'login:ip', ip)
+    if ((await countRecentFailures(tx, accountKey, ip, since)) >= LOGIN_FAILURES_BEFORE_SLIDER) {
+      // Through this transaction: the embedded database has one connection, held by it.
+      const passed = uuid
+        ? await consumeSliderPass({ ...ctx, db: tx }, uuid, 'LOGIN').then(
+            () => true,
+            () => false,
+          )
+        : false
+      if (!passed) throw new AppError(401, ErrorCode.LOGIN_SLIDER_REQUIRED, 'auth.login.slider')
+    }
+    return recordLoginAttempt(tx, accountKey, ip, now)
   })
 }
 

@@ -108,6 +108,35 @@ describe('POST /buyer/passport/member/userLogin', () => {
     expect(again.body.code).toBe(20011)
   })
 
+  it('counts failures per account, whether the username or the email was typed', async () => {
+    await createMember(h, { username: 'mary_chan', email: 'mary@example.com' })
+    const attempt = (username: string, password: string, ip: string) =>
+      call(h.app, { method: 'POST', url: LOGIN, remoteAddress: ip, payload: { username, password } })
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('mary_chan', 'wrong1', '10.0.0.1')).body.code).toBe(20010)
+    for (let i = 0; i < 2; i++)
+      expect((await attempt('MARY@example.com', 'wrong1', '10.0.0.2')).body.code).toBe(20010)
+    const sixth = await attempt('mary_chan', DEFAULT_PASSWORD, '10.0.0.3')
+    expect(sixth.status).toBe(401)
+    expect(sixth.body.code).toBe(20011)
+  })
+
+  it('counts 50 parallel guesses before trying any: at most 5 are tried without a slider', async () => {
+    await createMember(h, { username: 'mary_chan' })
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(h.app, {
+          method: 'POST',
+          url: LOGIN,
+          remoteAddress: `10.0.1.${i + 1}`,
+          payload: { username: 'mary_chan', password: `guess${i}` },
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.body.code === 20010)).toHaveLength(5)
+    expect(answers.filter((a) => a.body.code === 20011)).toHaveLength(45)
+  }, 60_000)
+
   it('forgets failures after 15 minutes', async () => {
     await createMember(h, { username: 'mary_chan' })
     for (let i = 0; i < 5; i++) {
