@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import type { AppContext } from './lib/context.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
+import { registerInputGuard } from './lib/input-guard.ts'
 import { createMailer, type Mailer } from './lib/mailer.ts'
 import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     request.lang = parseLanguage(request.headers.language)
   })
   registerErrorHandling(app)
+  registerInputGuard(app)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,16 +109,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null
   await registerRateLimit(app, redis)
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kaifong Market API', version: '0.1.0' },
-      components: {
-        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
+  // The API description is a map for attackers too: production serves it only with API_DOCS=true.
+  if (config.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Kaifong Market API', version: '0.1.0' },
+        components: {
+          securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api-docs' })
+      transform: jsonSchemaTransform,
+    })
+    await app.register(swaggerUi, { routePrefix: '/api-docs' })
+  }
 
   await app.register(siteRoutes(ctx))
   await app.register(captchaRoutes(ctx))

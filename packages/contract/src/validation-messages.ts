@@ -26,6 +26,7 @@ const accountMessages = {
     'terms.required': '請勾選此項',
     'field.required': '不能為空',
     'field.invalid': '格式不正確',
+    'text.control': '不可包含控制字元',
   },
   'zh-Hans': {
     'username.required': '请输入用户名',
@@ -50,6 +51,7 @@ const accountMessages = {
     'terms.required': '请勾选此项',
     'field.required': '不能为空',
     'field.invalid': '格式不正确',
+    'text.control': '不可包含控制字符',
   },
   en: {
     'username.required': 'Please enter a username',
@@ -74,6 +76,7 @@ const accountMessages = {
     'terms.required': 'Please check the box',
     'field.required': 'Cannot be empty',
     'field.invalid': 'Invalid value',
+    'text.control': 'Must not contain control characters',
   },
 } as const satisfies Record<Language, Record<string, string>>
 

@@ -57,3 +57,14 @@ describe('SPEC §5 rules', () => {
     expect(maskEmail('abc@example.com')).toBe('a***@example.com')
   })
 })
+
+describe('plain text', () => {
+  it('refuses control characters but keeps line breaks, tabs and every script', async () => {
+    const { plainText } = await import('./validation.ts')
+    const schema = plainText().trim().max(20)
+    for (const bad of ['a\u0000b', '\u001b[31m', 'x\u007f', 'y\u0085', 'z\u0008'])
+      expect(schema.safeParse(bad).success).toBe(false)
+    for (const good of ['梳化 sofa\n二手', '\t沙发', 'Café 😀', '旺角 E2\r\n出口'])
+      expect(schema.safeParse(good).success).toBe(true)
+  })
+})

@@ -5,6 +5,19 @@
 import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PREFIXES, USERNAME_MAX, USERNAME_MIN } from './constants.ts'
 
+/**
+ * Control characters (C0 except tab, line feed and carriage return; DEL; C1) never belong in text
+ * a person typed, and PostgreSQL refuses NUL outright. Every free-text input refuses them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value)
+/** A string schema that refuses control characters; chain the field's own rules after it. */
+export const plainText = (required?: string) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .refine((v) => !hasControlChars(v), { error: 'text.control' })
+
 // Usernames are compared case-insensitively: we store them lower-cased (docs/decisions.md).
 export const usernameSchema = z
   .string({ error: 'username.required' })

@@ -92,9 +92,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const code = pgCode(error)
     if (code === '23505') return send(request, reply, 409, ErrorCode.PARAM_ERROR, 'conflict.error')
-    if (code === '22P02' || code === '22003' || code === '22001') {
-      return send(request, reply, 400, ErrorCode.PARAM_ERROR, 'param.error')
-    }
+    // Class 22 is "data exception": bad text encoding, out-of-range numbers, malformed values.
+    // Input the schemas let through is still the client's mistake, never a 500.
+    if (code?.startsWith('22')) return send(request, reply, 400, ErrorCode.PARAM_ERROR, 'param.error')
     request.log.error({ err: error }, 'unhandled error')
     return send(request, reply, 500, ErrorCode.INTERNAL, 'internal.error')
   })

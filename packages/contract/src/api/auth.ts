@@ -7,6 +7,7 @@ import {
   isValidPhone,
   mobileSchema,
   passwordSchema,
+  plainText,
   usernameSchema,
 } from '../validation.ts'
 
@@ -15,13 +16,13 @@ export const registerBody = z.object({
   password: passwordSchema,
   email: emailSchema,
   code: codeSchema,
-  invitationCode: z.string().trim().max(32).optional().default(''),
+  invitationCode: plainText().trim().max(32).optional().default(''),
 })
 export type RegisterBody = z.input<typeof registerBody>
 
 /** Login accepts a username or an email in `username`. */
 export const loginBody = z.object({
-  username: z.string({ error: 'username.required' }).trim().min(1, { error: 'username.required' }).max(254),
+  username: plainText('username.required').trim().min(1, { error: 'username.required' }).max(254),
   password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).max(64),
 })
 export type LoginBody = z.input<typeof loginBody>

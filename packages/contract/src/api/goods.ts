@@ -18,7 +18,7 @@ import {
   REPORT_CONTEXT_MAX,
 } from '../constants.ts'
 import { CONTACT_METHODS, MARKET_ENABLE, REPORT_REASONS } from '../enums.ts'
-import { EMAIL_PATTERN } from '../validation.ts'
+import { EMAIL_PATTERN, plainText } from '../validation.ts'
 
 /** Ids travel as strings of digits (DESIGN §3); numbers are accepted too. */
 const idOf = (required: string) =>
@@ -61,7 +61,7 @@ export const priceSchema = z
 export const contactSchema = z
   .object({
     type: z.enum(CONTACT_METHODS, { error: 'goods.methods.required' }),
-    value: z.string().trim().max(CONTACT_VALUE_MAX, { error: 'goods.contact.length' }).default(''),
+    value: plainText().trim().max(CONTACT_VALUE_MAX, { error: 'goods.contact.length' }).default(''),
   })
   .superRefine((c, ctx) => {
     // SPEC §5: WhatsApp, WeChat and email cannot be empty; email must be valid. "Other" may be empty.
@@ -77,13 +77,11 @@ export type Contact = z.infer<typeof contactSchema>
 
 const goodsFields = {
   categoryId: idOf('goods.category.required'),
-  goodsName: z
-    .string({ error: 'goods.name.required' })
+  goodsName: plainText('goods.name.required')
     .trim()
     .min(1, { error: 'goods.name.required' })
     .max(GOODS_NAME_MAX, { error: 'goods.name.length' }),
-  intro: z
-    .string({ error: 'goods.intro.required' })
+  intro: plainText('goods.intro.required')
     .trim()
     .min(1, { error: 'goods.intro.required' })
     .max(GOODS_INTRO_MAX, { error: 'goods.intro.length' }),
@@ -94,7 +92,7 @@ const goodsFields = {
     .max(3, { error: 'goods.condition.required' }),
   severalInStock: boolish.default(false),
   /** Uploaded media ids, in display order; the first is the cover. */
-  images: listOf(z.string().trim().min(1).max(64))
+  images: listOf(plainText().trim().min(1).max(64))
     .pipe(
       z
         .array(z.string())
@@ -152,7 +150,7 @@ export const reportBody = z
       .int({ error: 'report.type.required' })
       .min(0, { error: 'report.type.required' })
       .max(REPORT_REASONS.length - 1, { error: 'report.type.required' }),
-    context: z.string().trim().max(REPORT_CONTEXT_MAX, { error: 'report.context.length' }).default(''),
+    context: plainText().trim().max(REPORT_CONTEXT_MAX, { error: 'report.context.length' }).default(''),
     goodsId: idSchema,
     // Sent by the original client; the server records its own snapshot of the listing instead.
     type: z.string().optional(),
@@ -168,7 +166,7 @@ export type ReportBody = z.input<typeof reportBody>
 
 /** Search and browse (GET /buyer/goods/goods/es). Filters live in the web app's URL too. */
 export const goodsSearchQuery = z.object({
-  goodsName: z.string().trim().max(MAX_INPUT_LENGTH).optional(),
+  goodsName: plainText().trim().max(MAX_INPUT_LENGTH).optional(),
   categoryId: listOf(idSchema).optional(),
   categoryPathId: idSchema.optional(),
   storeId: idSchema.optional(),
@@ -281,13 +279,12 @@ export interface CategoryNode {
 
 /** Address book (meet-up places), up to 5 per member (SPEC §5, §9). */
 export const addressBody = z.object({
-  name: z
-    .string({ error: 'address.name.required' })
+  name: plainText('address.name.required')
     .trim()
     .min(1, { error: 'address.name.required' })
     .max(ADDRESS_NAME_MAX, { error: 'address.name.length' }),
   district: z.enum(HK_DISTRICTS, { error: 'address.district.required' }),
-  detail: z.string().trim().max(MAX_INPUT_LENGTH, { error: 'address.detail.length' }).default(''),
+  detail: plainText().trim().max(MAX_INPUT_LENGTH, { error: 'address.detail.length' }).default(''),
   isDefault: boolish.default(false),
 })
 export type AddressBody = z.input<typeof addressBody>

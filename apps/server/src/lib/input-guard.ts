@@ -1,0 +1,47 @@
+/**
+ * Refuses control characters anywhere in a request's body, query or path parameters, before any
+ * route sees them: the contract's text schemas refuse them field by field, and this guard covers
+ * every other string (ids, enums, fields added later), so a NUL byte is a 400 and never reaches
+ * the database (docs/errors.md, 4002).
+ */
+import { hasControlChars } from '@kaifong/contract'
+import type { FastifyInstance } from 'fastify'
+import { InputError } from './validate.ts'
+
+/** Nesting deeper than any of our bodies; deeper input is refused as a whole. */
+const MAX_DEPTH = 12
+
+interface Issue {
+  path: string
+  message: 'text.control'
+}
+
+function scan(value: unknown, path: string[], depth: number, issues: Issue[]): void {
+  if (issues.length > 0) return
+  if (typeof value === 'string') {
+    if (hasControlChars(value)) issues.push({ path: path.join('.'), message: 'text.control' })
+    return
+  }
+  if (value === null || typeof value !== 'object') return
+  if (depth > MAX_DEPTH) {
+    issues.push({ path: path.join('.'), message: 'text.control' })
+    return
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (hasControlChars(key)) {
+      issues.push({ path: path.join('.'), message: 'text.control' })
+      return
+    }
+    scan(child, [...path, key], depth + 1, issues)
+  }
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const issues: Issue[] = []
+    scan(request.params, [], 0, issues)
+    scan(request.query, [], 0, issues)
+    scan(request.body, [], 0, issues)
+    if (issues.length > 0) throw new InputError(issues)
+  })
+}
