@@ -31,6 +31,7 @@ async function resolve(ctx: AppContext, request: FastifyRequest) {
   if (!verified.ok) throw verified.expired ? expired() : notLoggedIn()
   const [session] = await ctx.db
     .select({
+      memberId: sessions.memberId,
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       expiresAt: sessions.expiresAt,
@@ -38,7 +39,8 @@ async function resolve(ctx: AppContext, request: FastifyRequest) {
     .from(sessions)
     .where(eq(sessions.id, verified.claims.sessionId))
     .limit(1)
-  if (!session) throw notLoggedIn()
+  // The token names the member and the session: both must agree, or the token is not ours.
+  if (!session || session.memberId !== verified.claims.memberId) throw notLoggedIn()
   if (session.revokedAt) throw session.revokedReason === 'REPLACED' ? replaced() : expired()
   if (session.expiresAt <= now) throw expired()
   return { id: verified.claims.memberId, sessionId: verified.claims.sessionId }

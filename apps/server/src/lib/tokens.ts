@@ -24,9 +24,11 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; exp
 
 export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<VerifyResult> {
   try {
+    // A token without an expiry would be good forever: only our own tokens, which all have one.
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       currentDate: now,
+      requiredClaims: ['exp', 'iat', 'sub'],
     })
     const memberId = Number(payload.sub)
     const sessionId = payload.sid

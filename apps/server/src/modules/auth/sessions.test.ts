@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { createMember, createSignedIn, login } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
@@ -13,6 +14,35 @@ describe('sessions', () => {
     expect(none.body).toMatchObject({ code: 20003, message: 'User not logged in' })
     const junk = await call(h.app, { method: 'GET', url: ME, headers: { accesstoken: 'abc.def.ghi' } })
     expect(junk.body.code).toBe(20003)
+  })
+
+  it('refuses a token signed with our key whose member is not its session’s', async () => {
+    const victim = await createSignedIn(h)
+    const attacker = await createSignedIn(h)
+    const sid = JSON.parse(Buffer.from(attacker.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid
+    const iat = Math.floor(h.clock.now().getTime() / 1000)
+    const forged = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(victim.member.id))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(h.app.ctx.jwtKey)
+    const res = await call(h.app, { method: 'GET', url: ME, headers: { accesstoken: forged } })
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe(20003)
+  })
+
+  it('refuses a token without an expiry', async () => {
+    const s = await createSignedIn(h)
+    const sid = JSON.parse(Buffer.from(s.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid
+    const forever = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.member.id))
+      .setIssuedAt(Math.floor(h.clock.now().getTime() / 1000))
+      .sign(h.app.ctx.jwtKey)
+    const res = await call(h.app, { method: 'GET', url: ME, headers: { accesstoken: forever } })
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe(20003)
   })
 
   it('refuses an expired access token with 401 20004', async () => {
