@@ -8,6 +8,7 @@ import { ErrorCode, type TokenPair } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
+import { lockKey } from '../../lib/locks.ts'
 import { newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts'
 import {
   extendSession,
@@ -42,6 +43,8 @@ export async function startSession(
 ): Promise<TokenPair> {
   const now = ctx.clock.now()
   const sessionId = randomUUID()
+  // Concurrent logins of one account take turns, so each one sees and ends the one before.
+  await lockKey(db, 'session:member', memberId)
   await revokeMemberSessions(db, memberId, 'REPLACED', now)
   await insertSession(db, {
     id: sessionId,

@@ -64,6 +64,16 @@ describe('sessions', () => {
     expect(refresh.body.code).toBe(20444)
   })
 
+  it('keeps one live session when the same account logs in 5 times at once', async () => {
+    const m = await createMember(h)
+    // Five: each attempt in flight counts as a failure until its password checks out (login.test.ts).
+    const pairs = await Promise.all(Array.from({ length: 5 }, () => login(h.app, m.username)))
+    const live = await Promise.all(
+      pairs.map((p) => call(h.app, { method: 'GET', url: ME, headers: { accesstoken: p.accessToken } })),
+    )
+    expect(live.filter((r) => r.status === 200)).toHaveLength(1)
+  }, 60_000)
+
   it('rotates refresh tokens; a reused one ends the session', async () => {
     const s = await createSignedIn(h)
     h.clock.advance(5 * 60_000)
