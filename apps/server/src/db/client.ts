@@ -1,8 +1,10 @@
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/db.
- * PGlite silently loses writes when two processes open one directory, so we hold a lock file.
+ * PGlite silently loses writes when two processes open one directory, so we hold a lock.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, realpathSync, unlinkSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -43,7 +45,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
 
 /** In-memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const release = dataDir ? takeLock(dataDir) : () => {}
+  const release = dataDir ? await takeLock(dataDir) : async () => {}
   try {
     const client = await PGlite.create({ dataDir, extensions: pgliteExtensions })
     const db = drizzlePglite(client, { schema }) as unknown as Db
@@ -53,48 +55,157 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       kind: 'pglite',
       close: async () => {
         await client.close()
-        release()
+        await release()
       },
     }
   } catch (err) {
-    release()
+    await release()
     throw err
   }
 }
 
-function isAlive(pid: number): boolean {
+/*
+ * The embedded database's lock (docs/decisions.md, "Operations"): the holder listens on a Unix
+ * socket at DATA_DIR/db.lock and answers its PID to whoever connects. Whether the lock is held is
+ * asked of the holder itself, never of a PID that may have been reused: connecting succeeds while
+ * the holding process lives (even when it is too busy to answer) and is refused once it has died.
+ * A socket nobody listens on (a holder that crashed) or the PID file of an older version is stale
+ * and replaced. On Linux the holder also binds an abstract socket named after the lock's path, which
+ * the kernel frees when the process dies; it makes taking the lock atomic between the processes of
+ * one machine, so two servers starting at once on a stale lock cannot both replace it. Node has no
+ * flock(), and the npm packages that add it need a native build.
+ */
+
+/** sun_path holds 108 bytes on Linux and 104 on macOS, with the final NUL; longer paths are cut. */
+const SOCKET_PATH_MAX = 103
+/** A holder that accepts the connection but does not answer is busy or stopped: still alive. */
+const PROBE_TIMEOUT_MS = 2_000
+
+interface Holder {
+  live: boolean
+  pid?: number
+}
+
+export interface LockOptions {
+  /** The machine-wide abstract socket (Linux only). Tests turn it off to reach the file socket. */
+  hostLock?: boolean
+}
+
+/** Takes DATA_DIR/db.lock, or throws when a live process holds it; resolves to its release. */
+export async function takeLock(dataDir: string, opts: LockOptions = {}): Promise<() => Promise<void>> {
+  const dir = path.dirname(dataDir)
+  mkdirSync(dir, { recursive: true })
+  const lockPath = path.join(realpathSync(dir), `${path.basename(dataDir)}.lock`)
+  if (Buffer.byteLength(lockPath) > SOCKET_PATH_MAX) {
+    throw new Error(
+      `DATA_DIR is too long for the database lock: ${lockPath} is over ${SOCKET_PATH_MAX} bytes. ` +
+        'Choose a shorter DATA_DIR.',
+    )
+  }
+  const held: net.Server[] = []
+  const release = async () => {
+    for (const server of held.splice(0).reverse()) await closeServer(server)
+  }
   try {
-    process.kill(pid, 0)
-    return true
+    if ((opts.hostLock ?? true) && process.platform === 'linux') {
+      const digest = createHash('sha256').update(lockPath).digest('hex')
+      held.push(await listenOrRefuse(`\0kaifong-market-db-lock:${digest}`, dataDir, false))
+    }
+    held.push(await listenOrRefuse(lockPath, dataDir, true))
+    return release
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
+    await release()
+    throw err
   }
 }
 
-/** Takes DATA_DIR/db.lock or throws when another live process holds it. */
-export function takeLock(dataDir: string): () => void {
-  mkdirSync(path.dirname(dataDir), { recursive: true })
-  const lockPath = `${dataDir}.lock`
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      return () => rmSync(lockPath, { force: true })
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-      const holder = Number(readFileSync(lockPath, 'utf8').trim())
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The embedded database at ${dataDir} is in use by process ${holder}. ` +
-            'Only one process may open it (a second one would lose writes). ' +
-            'Stop the other server, or set DATABASE_URL to use PostgreSQL for several processes.',
-        )
+async function listenOrRefuse(address: string, dataDir: string, removeStale: boolean): Promise<net.Server> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const server = await listen(address)
+    if (server) return server
+    const holder = await probe(address)
+    if (holder.live) {
+      throw new Error(
+        `The embedded database at ${dataDir} is in use by ${holder.pid ? `process ${holder.pid}` : 'another process'}. ` +
+          'Only one process may open it (a second one would lose writes). ' +
+          'Stop the other server, or set DATABASE_URL to use PostgreSQL for several processes.',
+      )
+    }
+    // Nobody listens there: a holder that died, or an older version's PID file.
+    if (removeStale) {
+      try {
+        unlinkSync(address)
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
       }
-      rmSync(lockPath, { force: true }) // stale lock from a process that died
     }
   }
-  throw new Error(`Could not take the database lock ${lockPath}`)
+  throw new Error(`Could not take the database lock ${printable(address)}`)
+}
+
+/** Listens on the socket, or resolves to null when the address is taken. */
+function listen(address: string): Promise<net.Server | null> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => {
+      socket.on('error', () => {})
+      socket.end(`${process.pid}\n`)
+    })
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') resolve(null)
+      // e.g. a file system without sockets (some network or host-shared mounts)
+      else reject(new Error(`Cannot take the database lock ${printable(address)}: ${err.message}`))
+    })
+    server.listen(address, () => {
+      server.removeAllListeners('error')
+      server.on('error', () => {}) // a failed accept must not crash the server
+      server.unref() // the lock never keeps the process alive
+      resolve(server)
+    })
+  })
+}
+
+/** Asks whoever listens on the socket for its PID. */
+function probe(address: string): Promise<Holder> {
+  return new Promise((resolve, reject) => {
+    let connected = false
+    let answer = ''
+    const socket = net.connect(address)
+    const finish = (result: Holder | Error) => {
+      clearTimeout(timer)
+      socket.destroy()
+      if (result instanceof Error) reject(result)
+      else resolve(result)
+    }
+    const timer = setTimeout(() => finish({ live: connected }), PROBE_TIMEOUT_MS)
+    socket.setEncoding('utf8')
+    socket.on('connect', () => {
+      connected = true
+    })
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+    })
+    socket.on('end', () => {
+      const pid = Number(answer.trim())
+      finish({ live: true, pid: Number.isInteger(pid) && pid > 0 ? pid : undefined })
+    })
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      if (connected) finish({ live: true })
+      // Refused: nobody listens (a regular file refuses too). Gone: removed meanwhile.
+      else if (err.code === 'ECONNREFUSED' || err.code === 'ENOENT') finish({ live: false })
+      // Backlog full: somebody listens.
+      else if (err.code === 'EAGAIN') finish({ live: true })
+      else finish(new Error(`Cannot check the database lock ${printable(address)}: ${err.message}`))
+    })
+  })
+}
+
+/** Abstract socket names start with a NUL byte; `ss -x` shows it as "@". */
+function printable(address: string): string {
+  return address.replace('\0', '@')
+}
+
+function closeServer(server: net.Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()))
 }
 
 export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
