@@ -34,8 +34,16 @@ export type PhonePrefix = (typeof PHONE_PREFIXES)[number]
 export const DEFAULT_PHONE_PREFIX: PhonePrefix = '852'
 
 export const SLIDER = { width: 300, height: 150, pieceWidth: 60, pieceHeight: 60 } as const
-/** How far (px) a dropped slider piece may be from the answer and still pass. */
-export const SLIDER_TOLERANCE_PX = 5
+/** How far the piece's top-left corner can be dragged (it stays inside the picture). */
+export const SLIDER_MAX_X = SLIDER.width - SLIDER.pieceWidth
+export const SLIDER_MAX_Y = SLIDER.height - SLIDER.pieceHeight
+/**
+ * The hole is anywhere the piece can reach with x ≥ this, so the piece (which starts at x 0) never
+ * hides it; both its x and its y are secret (docs/decisions.md, "Slider captcha").
+ */
+export const SLIDER_HOLE_MIN_X = SLIDER.pieceWidth
+/** How far (px, straight-line distance) the dropped piece may be from the hole and still pass. */
+export const SLIDER_TOLERANCE_PX = 6.5
 export const SLIDER_TTL_SECONDS = 5 * 60
 
 export const PAGE_SIZE = {
@@ -76,6 +84,13 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 40_000_000
 export const IMAGE_DISPLAY_PX = 1280
 export const IMAGE_THUMB_PX = 400
+/**
+ * Shape limits, read from the header before decoding: a 1 × 30,000,000 strip is under 40 MP yet
+ * takes seconds of CPU to decode (docs/decisions.md, Images). Both bounds are inclusive.
+ */
+export const IMAGE_MAX_SIDE_PX = 10_000
+/** The long side at most this many times the short side. */
+export const IMAGE_MAX_ASPECT_RATIO = 10
 /** Expiry notices: GOODS_EXPIRED_SOON this long before closeTime. */
 export const EXPIRY_SOON_HOURS = 24
 export const CATEGORY_SEARCH_DEBOUNCE_MS = 500

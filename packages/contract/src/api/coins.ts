@@ -112,9 +112,25 @@ export const payment = z.object({
   status: z.enum(['PENDING', 'PAID', 'FAILED']),
   createTime: z.string(),
   settleTime: z.string().nullable(),
-  checkoutUrl: z.string(),
+  /** Where the payer pays; null when the payment cannot be continued (its provider is not configured). */
+  checkoutUrl: z.string().nullable(),
 })
 export type Payment = z.infer<typeof payment>
+
+/** The configured payment provider, or null when top-up is unavailable (docs/decisions.md, Top-up). */
+export const paymentProviderInfo = z.object({
+  name: z.string(),
+  /** A fake provider for demonstrations: no real money moves, and every page must say so. */
+  sandbox: z.boolean(),
+})
+export type PaymentProviderInfo = z.infer<typeof paymentProviderInfo>
+
+export const topUpOverview = z.object({
+  packages: z.array(coinPackage),
+  payments: z.array(payment),
+  provider: paymentProviderInfo.nullable(),
+})
+export type TopUpOverview = z.infer<typeof topUpOverview>
 
 export const invitationInfo = z.object({
   invitationCode: z.string(),

@@ -237,7 +237,7 @@ describe('owner tools: permissions', () => {
     ['DELETE', 'deleteGoods', {}],
   ]
 
-  it('another member gets 403 20016 for every action; nothing is written or charged', async () => {
+  it('another member gets the same 404 10001 as for an unknown listing; nothing is written or charged', async () => {
     const { id } = await listed()
     const before = await rowOf(id)
     const other = await createSignedIn(h)
@@ -246,8 +246,14 @@ describe('owner tools: permissions', () => {
       await setState(id, { marketEnable: state })
       for (const [method, action, extra] of actions) {
         const res = await ownerCall(h, method, action, other, { goodsId: id, ...extra })
-        expect(res.status, action).toBe(403)
-        expect(res.body.code).toBe(20016)
+        const unknown = await ownerCall(h, method, action, other, { goodsId: '424242', ...extra })
+        expect(res.status, action).toBe(404)
+        expect(res.body.code).toBe(10001)
+        expect([res.status, res.body.code, res.body.message]).toEqual([
+          unknown.status,
+          unknown.body.code,
+          unknown.body.message,
+        ])
       }
     }
     const after = await rowOf(id)

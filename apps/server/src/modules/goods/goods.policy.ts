@@ -1,14 +1,17 @@
 /** Who may do what with a listing (SPEC §4, §6): one place for the goods module's permissions. */
 import { ErrorCode } from '@kaifong/contract'
-import { AppError, forbidden } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import type { GoodsRow } from './goods.repo.ts'
 
 export const goodsNotFound = () => new AppError(404, ErrorCode.GOODS_NOT_FOUND, 'goods.not.found')
 export const wrongState = () => new AppError(409, ErrorCode.GOODS_STATE, 'goods.state')
 
-/** Only the seller edits, lists, takes down, renews, boosts or deletes a listing. */
+/**
+ * Only the seller edits, lists, takes down, renews, boosts or deletes a listing. Anyone else gets
+ * the answer for a missing listing, so owner tools cannot probe for taken-down (private) ones.
+ */
 export function assertSeller(row: Pick<GoodsRow, 'sellerId'>, memberId: number): void {
-  if (row.sellerId !== memberId) throw forbidden()
+  if (row.sellerId !== memberId) throw goodsNotFound()
 }
 
 /**

@@ -125,15 +125,19 @@ describe('PUT update', () => {
     expect((await rowOf(d.id)).name).toBe('Nintendo Switch OLED 白色')
   })
 
-  it('another member’s listing → 403 20016, nothing changes', async () => {
+  it('another member’s listing → the same 404 10001 as an unknown one, nothing changes', async () => {
     const { path, d } = await takenDown()
     const other = await seller(h)
-    const res = await update(other.headers, {
-      ...listingBody(path, await addMedia(h, other.member.id), { goodsName: 'hijacked' }),
-      goodsId: d.id,
-    })
-    expect(res.status).toBe(403)
-    expect(res.body.code).toBe(20016)
+    const body = listingBody(path, await addMedia(h, other.member.id), { goodsName: 'hijacked' })
+    const res = await update(other.headers, { ...body, goodsId: d.id })
+    const unknown = await update(other.headers, { ...body, goodsId: '987654' })
+    expect(res.status).toBe(404)
+    expect(res.body.code).toBe(10001)
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      unknown.status,
+      unknown.body.code,
+      unknown.body.message,
+    ])
     const row = await rowOf(d.id)
     expect(row.name).toBe('Nintendo Switch OLED 白色')
     expect(row.updatedAt.toISOString()).toBe(d.updateTime)

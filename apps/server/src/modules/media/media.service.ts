@@ -1,7 +1,7 @@
 /**
- * Image uploads (issue 4): checked by magic bytes and pixel count, re-encoded to WebP without
- * metadata, stored on disk with a media row owned by the uploader. Listings refer to images by
- * id, and only the uploader may use one (`mediaOwnedBy`).
+ * Image uploads (issue 4): checked by magic bytes, pixel count and shape, re-encoded to WebP
+ * without metadata, stored on disk with a media row owned by the uploader. Listings refer to
+ * images by id, and only the uploader may use one (`mediaOwnedBy`).
  */
 import { randomUUID } from 'node:crypto'
 import { ErrorCode } from '@kaifong/contract'

@@ -35,18 +35,22 @@ export async function pageNotices(
   return { rows, total: total?.n ?? 0 }
 }
 
-export async function findNotice(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1)
+/** Lookups and changes go by id and member together: another member's notice is simply not found. */
+const own = (memberId: number, id: number) => and(eq(notices.id, id), eq(notices.memberId, memberId))
+
+export async function findOwnNotice(db: DbOrTx, memberId: number, id: number) {
+  const [row] = await db.select().from(notices).where(own(memberId, id)).limit(1)
   return row ?? null
 }
 
-export async function markRead(db: DbOrTx, id: number) {
-  const [row] = await db.update(notices).set({ status: 'ALREADY_READ' }).where(eq(notices.id, id)).returning()
+export async function markRead(db: DbOrTx, memberId: number, id: number) {
+  const [row] = await db.update(notices).set({ status: 'ALREADY_READ' }).where(own(memberId, id)).returning()
   return row ?? null
 }
 
-export async function deleteNotice(db: DbOrTx, id: number) {
-  await db.delete(notices).where(eq(notices.id, id))
+export async function deleteNotice(db: DbOrTx, memberId: number, id: number) {
+  const deleted = await db.delete(notices).where(own(memberId, id)).returning({ id: notices.id })
+  return deleted.length > 0
 }
 
 export async function countUnread(db: DbOrTx, memberId: number) {

@@ -6,8 +6,8 @@ import type { NoticeType } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { AppError, forbidden, notFound } from '../../lib/errors.ts'
-import { deleteNotice, findNotice, insertNotice, markRead, type NoticeRow } from './notices.repo.ts'
+import { notFound } from '../../lib/errors.ts'
+import { deleteNotice, findOwnNotice, insertNotice, markRead, type NoticeRow } from './notices.repo.ts'
 
 export interface NoticePayload {
   title: Localized
@@ -36,23 +36,19 @@ export function notify(
   })
 }
 
-/** Only the notice's member may touch it; others get the same answer as for a missing one. */
-async function ownNotice(ctx: AppContext, memberId: number, id: number): Promise<NoticeRow> {
-  const row = await findNotice(ctx.db, id)
-  if (!row) throw notFound()
-  if (row.memberId !== memberId) throw forbidden()
-  return row
-}
-
+/**
+ * Only the notice's member may touch it; another member's notice answers exactly like a missing
+ * one (404 4004), so ids cannot be probed (docs/errors.md, docs/decisions.md Top-up).
+ */
 export async function readNotice(ctx: AppContext, memberId: number, id: number): Promise<NoticeRow> {
-  const row = await ownNotice(ctx, memberId, id)
+  const row = await findOwnNotice(ctx.db, memberId, id)
+  if (!row) throw notFound()
   if (row.status === 'ALREADY_READ') return row
-  const updated = await markRead(ctx.db, id)
-  if (!updated) throw new AppError(404, 4004, 'not.found')
+  const updated = await markRead(ctx.db, memberId, id)
+  if (!updated) throw notFound()
   return updated
 }
 
 export async function removeNotice(ctx: AppContext, memberId: number, id: number): Promise<void> {
-  await ownNotice(ctx, memberId, id)
-  await deleteNotice(ctx.db, id)
+  if (!(await deleteNotice(ctx.db, memberId, id))) throw notFound()
 }

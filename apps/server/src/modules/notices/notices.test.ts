@@ -76,24 +76,43 @@ describe('notices', () => {
     expect(all.body.result.total).toBe(0)
   })
 
-  it('refuses another member’s notice and other members’ lists; nothing changes', async () => {
+  it('answers another member’s notice exactly like a missing one; nothing changes', async () => {
     const owner = await createSignedIn(h)
     const other = await createSignedIn(h)
     const [id] = await seedNotices(owner.member.id, 1)
-    expect(
-      (await call(h.app, { method: 'PUT', url: `/buyer/message/member/${id}`, headers: other.headers }))
-        .status,
-    ).toBe(403)
-    expect(
-      (await call(h.app, { method: 'DELETE', url: `/buyer/message/member/${id}`, headers: other.headers }))
-        .status,
-    ).toBe(403)
+    const missing = (id ?? 0) + 1000
+    const answer = async (method: 'PUT' | 'DELETE', noticeId: number | undefined, language: string) => {
+      const res = await call(h.app, {
+        method,
+        url: `/buyer/message/member/${noticeId}`,
+        headers: { ...other.headers, language },
+      })
+      return [res.status, res.body.code, res.body.message]
+    }
+    for (const method of ['PUT', 'DELETE'] as const) {
+      for (const language of ['zh-Hant', 'en']) {
+        const theirs = await answer(method, id, language)
+        expect(theirs[0]).toBe(404)
+        expect(theirs).toEqual(await answer(method, missing, language))
+      }
+    }
+    // Asking for another member's list is refused whether or not that member exists.
     const list = await call(h.app, {
       method: 'GET',
       url: `/buyer/message/member?memberId=${owner.member.id}`,
       headers: other.headers,
     })
     expect(list.status).toBe(403)
+    const nobody = await call(h.app, {
+      method: 'GET',
+      url: '/buyer/message/member?memberId=987654321',
+      headers: other.headers,
+    })
+    expect([nobody.status, nobody.body.code, nobody.body.message]).toEqual([
+      list.status,
+      list.body.code,
+      list.body.message,
+    ])
     const mine = await call<NoticePage>(h.app, {
       method: 'GET',
       url: '/buyer/message/member',

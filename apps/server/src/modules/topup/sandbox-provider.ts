@@ -2,22 +2,36 @@
  * The sandbox payment provider: our own checkout page stands in for the provider's, and the
  * payer's choice there makes a notification signed with HMAC-SHA256, delivered to the same
  * callback route a real provider would call. A notification with a bad signature is refused.
+ * It credits coins without money, so it exists only when PAYMENTS_SANDBOX is on (demo sites;
+ * docs/decisions.md, Top-up).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { settings } from '../../db/schema.ts'
+import type {
+  NewPayment,
+  PaymentNotification,
+  PaymentProvider,
+  RequestHeaders,
+  VerifiedNotification,
+} from './provider.ts'
+import type { PaymentRow } from './topup.repo.ts'
 
-export interface SandboxNotification {
-  paymentId: string
-  status: 'PAID' | 'FAILED'
-  amountCents: number
-  providerRef: string
-  timestamp: number
-}
+export type SandboxNotification = PaymentNotification
 
 const SECRET_KEY = 'secret.payment.sandbox'
 export const SIGNATURE_HEADER = 'x-sandbox-signature'
+export const SANDBOX = 'sandbox'
+
+const notificationBody = z.object({
+  paymentId: z.string().uuid(),
+  status: z.enum(['PAID', 'FAILED']),
+  amountCents: z.number().int().positive(),
+  providerRef: z.string().max(64),
+  timestamp: z.number().int(),
+})
 
 export async function loadSandboxSecret(db: DbOrTx): Promise<string> {
   await db
@@ -40,4 +54,40 @@ export function verify(secret: string, n: SandboxNotification, signature: string
   const expected = Buffer.from(sign(secret, n), 'hex')
   const given = Buffer.from(signature, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = SANDBOX
+  readonly sandbox = true
+
+  constructor(private readonly db: DbOrTx) {}
+
+  async open(payment: NewPayment) {
+    return { providerRef: `sbx_${payment.id.slice(0, 8)}` }
+  }
+
+  checkoutUrl(payment: PaymentRow): string {
+    return `/payMent?paymentId=${payment.id}`
+  }
+
+  async verifyNotification(headers: RequestHeaders, body: unknown): Promise<VerifiedNotification> {
+    const parsed = notificationBody.safeParse(body)
+    const signature = String(headers[SIGNATURE_HEADER] ?? '')
+    if (!parsed.success || !/^[0-9a-f]{64}$/.test(signature)) return { ok: false }
+    const secret = await loadSandboxSecret(this.db)
+    return verify(secret, parsed.data, signature) ? { ok: true, notification: parsed.data } : { ok: false }
+  }
+
+  /** What the sandbox sends after the payer's choice on our checkout page, signed. */
+  async notificationFor(row: PaymentRow, outcome: 'PAID' | 'FAILED', now: Date) {
+    const notification: SandboxNotification = {
+      paymentId: row.id,
+      status: outcome,
+      amountCents: row.amountCents,
+      providerRef: row.providerRef,
+      timestamp: now.getTime(),
+    }
+    const secret = await loadSandboxSecret(this.db)
+    return { notification, headers: { [SIGNATURE_HEADER]: sign(secret, notification) } }
+  }
 }

@@ -16,6 +16,16 @@ export async function findPayment(db: DbOrTx, id: string, forUpdate = false) {
   return row ?? null
 }
 
+/** Another member's payment is not found, exactly like a missing one. */
+export async function findOwnPayment(db: DbOrTx, memberId: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.memberId, memberId)))
+    .limit(1)
+  return row ?? null
+}
+
 export async function settlePayment(db: DbOrTx, id: string, status: 'PAID' | 'FAILED', at: Date) {
   await db
     .update(payments)

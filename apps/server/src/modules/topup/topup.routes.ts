@@ -1,5 +1,10 @@
-/** Top-up: packages and history, buying a package, the sandbox checkout, and the provider callback. */
-import { coinPackage, ErrorCode, payment } from '@kaifong/contract'
+/**
+ * Top-up: packages and history, buying a package, the sandbox checkout, and the provider callback.
+ * The callback exists only for the configured provider, and the sandbox checkout only when the
+ * sandbox is on: in production without PAYMENTS_SANDBOX both paths are unknown (404) and buying
+ * answers PAYMENTS_NOT_CONFIGURED (docs/decisions.md, Top-up).
+ */
+import { ErrorCode, payment, topUpOverview } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { authHooks, memberOf } from '../../lib/auth.ts'
@@ -8,45 +13,45 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { loadPackages } from './packages.ts'
-import { loadSandboxSecret, SIGNATURE_HEADER, verify } from './sandbox-provider.ts'
+import { SandboxProvider } from './sandbox-provider.ts'
 import { listPayments } from './topup.repo.ts'
-import { createPayment, ownPayment, presentPayment, sandboxNotification, settle } from './topup.service.ts'
+import {
+  assertDecidable,
+  createPayment,
+  notificationRefused,
+  ownPayment,
+  paymentProvider,
+  presentPayment,
+  providerInfo,
+  settle,
+} from './topup.service.ts'
 
 const tags = ['top-up']
 const security = [{ accessToken: [] }]
 const paymentParams = z.object({ id: z.string().uuid({ error: 'field.invalid' }) })
-const notificationBody = z.object({
-  paymentId: z.string().uuid(),
-  status: z.enum(['PAID', 'FAILED']),
-  amountCents: z.number().int().positive(),
-  providerRef: z.string().max(64),
-  timestamp: z.number().int(),
-})
-const NOTIFY_PATH = '/buyer/payment/notify/sandbox'
 
 export const topupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { authenticate } = authHooks(ctx)
+    const provider = paymentProvider(ctx)
 
     app.get(
       '/buyer/members/topup',
       {
         preHandler: authenticate,
-        schema: {
-          tags,
-          security,
-          response: {
-            200: envelopeOf(z.object({ packages: z.array(coinPackage), payments: z.array(payment) })),
-          },
-        },
+        schema: { tags, security, response: { 200: envelopeOf(topUpOverview) } },
       },
       async (request) => {
         const [packages, rows] = await Promise.all([
           loadPackages(ctx.db),
           listPayments(ctx.db, memberOf(request).id),
         ])
-        return ok({ packages, payments: rows.map(presentPayment) })
+        return ok({
+          packages,
+          payments: rows.map((row) => presentPayment(row, provider)),
+          provider: providerInfo(provider),
+        })
       },
     )
 
@@ -62,7 +67,7 @@ export const topupRoutes =
         },
       },
       async (request) =>
-        ok(presentPayment(await createPayment(ctx, memberOf(request).id, request.body.packageId))),
+        ok(presentPayment(await createPayment(ctx, memberOf(request).id, request.body.packageId), provider)),
     )
 
     app.get(
@@ -71,8 +76,27 @@ export const topupRoutes =
         preHandler: authenticate,
         schema: { tags, security, params: paymentParams, response: { 200: envelopeOf(payment) } },
       },
-      async (request) => ok(presentPayment(await ownPayment(ctx, memberOf(request).id, request.params.id))),
+      async (request) =>
+        ok(presentPayment(await ownPayment(ctx, memberOf(request).id, request.params.id), provider)),
     )
+
+    if (!provider) return
+    const notifyPath = `/buyer/payment/notify/${provider.name}`
+
+    // The provider's callback. Its body is the provider's own format, read by verifyNotification.
+    app.post(
+      notifyPath,
+      { schema: { tags, response: { 200: envelopeOf(z.object({ status: z.string() })) } } },
+      async (request) => {
+        const verified = await provider.verifyNotification(request.headers, request.body)
+        if (!verified.ok) throw notificationRefused()
+        const row = await settle(ctx, provider, verified.notification)
+        return ok({ status: row.status })
+      },
+    )
+
+    if (!(provider instanceof SandboxProvider)) return
+    const sandbox = provider
 
     // The sandbox checkout page's buttons. The notification goes through the real callback route.
     app.post(
@@ -89,36 +113,23 @@ export const topupRoutes =
       },
       async (request) => {
         const row = await ownPayment(ctx, memberOf(request).id, request.params.id)
-        const secret = await loadSandboxSecret(ctx.db)
-        const { notification, signature } = await sandboxNotification(ctx, row, request.body.outcome, secret)
+        assertDecidable(row, sandbox)
+        const { notification, headers } = await sandbox.notificationFor(
+          row,
+          request.body.outcome,
+          ctx.clock.now(),
+        )
         const delivered = await app.inject({
           method: 'POST',
-          url: NOTIFY_PATH,
-          headers: { [SIGNATURE_HEADER]: signature, 'content-type': 'application/json' },
+          url: notifyPath,
+          headers: { ...headers, 'content-type': 'application/json' },
           payload: notification,
         })
         if (delivered.statusCode !== 200) throw new AppError(502, ErrorCode.INTERNAL, 'internal.error')
-        return ok(presentPayment(await ownPayment(ctx, row.memberId, row.id)), t(request.lang, 'success'))
-      },
-    )
-
-    app.post(
-      NOTIFY_PATH,
-      {
-        schema: {
-          tags,
-          body: notificationBody,
-          response: { 200: envelopeOf(z.object({ status: z.string() })) },
-        },
-      },
-      async (request) => {
-        const signature = String(request.headers[SIGNATURE_HEADER] ?? '')
-        const secret = await loadSandboxSecret(ctx.db)
-        if (!/^[0-9a-f]{64}$/.test(signature) || !verify(secret, request.body, signature)) {
-          throw new AppError(400, ErrorCode.PAYMENT_SIGNATURE, 'payment.signature')
-        }
-        const row = await settle(ctx, request.body)
-        return ok({ status: row.status })
+        return ok(
+          presentPayment(await ownPayment(ctx, row.memberId, row.id), sandbox),
+          t(request.lang, 'success'),
+        )
       },
     )
   }

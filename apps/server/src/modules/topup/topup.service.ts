@@ -1,19 +1,37 @@
 /**
  * Stored-value top-up (SPEC §1): a member picks a coin package, pays through the provider, and
  * the provider's signed notification credits the coins exactly once, however often it repeats.
+ * Which provider, if any, comes from config (docs/decisions.md, Top-up).
  */
 import { randomUUID } from 'node:crypto'
-import { ErrorCode, type Payment } from '@kaifong/contract'
+import { ErrorCode, type Payment, type PaymentProviderInfo } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
-import { AppError, badRequest, forbidden } from '../../lib/errors.ts'
+import { AppError, badRequest } from '../../lib/errors.ts'
 import { earn } from '../coins/coins.service.ts'
 import { fromCents, loadPackages, toCents } from './packages.ts'
-import { type SandboxNotification, sign } from './sandbox-provider.ts'
-import { findPayment, insertPayment, type PaymentRow, settlePayment } from './topup.repo.ts'
+import { NOTIFICATION_MAX_SKEW_MS, type PaymentNotification, type PaymentProvider } from './provider.ts'
+import { SandboxProvider } from './sandbox-provider.ts'
+import { findOwnPayment, findPayment, insertPayment, type PaymentRow, settlePayment } from './topup.repo.ts'
 
-const notFoundPayment = () => new AppError(404, ErrorCode.PAYMENT_NOT_FOUND, 'payment.not.found')
+export const notFoundPayment = () => new AppError(404, ErrorCode.PAYMENT_NOT_FOUND, 'payment.not.found')
+const notConfigured = () => new AppError(503, ErrorCode.PAYMENTS_NOT_CONFIGURED, 'payments.not.configured')
+export const notificationRefused = () => new AppError(400, ErrorCode.PAYMENT_SIGNATURE, 'payment.signature')
+const stale = () => new AppError(400, ErrorCode.PAYMENT_STALE, 'payment.stale')
 
-export function presentPayment(row: PaymentRow): Payment {
+/**
+ * The configured provider, or null. The sandbox credits coins without money, so it is only there
+ * when PAYMENTS_SANDBOX is on (default outside production; demo sites may turn it on). A real
+ * provider is added here, from its own settings, when the site has an account with one.
+ */
+export function paymentProvider(ctx: AppContext): PaymentProvider | null {
+  return ctx.config.PAYMENTS_SANDBOX ? new SandboxProvider(ctx.db) : null
+}
+
+export function providerInfo(provider: PaymentProvider | null): PaymentProviderInfo | null {
+  return provider && { name: provider.name, sandbox: provider.sandbox }
+}
+
+export function presentPayment(row: PaymentRow, provider: PaymentProvider | null): Payment {
   return {
     id: row.id,
     packageId: row.packageId,
@@ -22,7 +40,7 @@ export function presentPayment(row: PaymentRow): Payment {
     status: row.status === 'PAID' || row.status === 'FAILED' ? row.status : 'PENDING',
     createTime: row.createdAt.toISOString(),
     settleTime: row.settledAt?.toISOString() ?? null,
-    checkoutUrl: `/payMent?paymentId=${row.id}`,
+    checkoutUrl: provider && provider.name === row.provider ? provider.checkoutUrl(row) : null,
   }
 }
 
@@ -31,54 +49,60 @@ export async function createPayment(
   memberId: number,
   packageId: string,
 ): Promise<PaymentRow> {
+  const provider = paymentProvider(ctx)
+  if (!provider) throw notConfigured()
   const pack = (await loadPackages(ctx.db)).find((p) => p.id === packageId)
   if (!pack) throw badRequest('field.invalid')
   const id = randomUUID()
+  const amountCents = toCents(pack.price)
+  const { providerRef } = await provider.open({ id, memberId, coins: pack.coins, amountCents })
   return insertPayment(ctx.db, {
     id,
     memberId,
     packageId: pack.id,
     coins: pack.coins,
-    amountCents: toCents(pack.price),
-    provider: 'sandbox',
-    providerRef: `sbx_${id.slice(0, 8)}`,
+    amountCents,
+    provider: provider.name,
+    providerRef,
     createdAt: ctx.clock.now(),
   })
 }
 
+/** Another member's payment answers exactly like a missing one (docs/decisions.md, Top-up). */
 export async function ownPayment(ctx: AppContext, memberId: number, id: string): Promise<PaymentRow> {
-  const row = await findPayment(ctx.db, id)
+  const row = await findOwnPayment(ctx.db, memberId, id)
   if (!row) throw notFoundPayment()
-  if (row.memberId !== memberId) throw forbidden()
   return row
 }
 
-/** The sandbox checkout: what the provider would send us after the payer's choice. */
-export async function sandboxNotification(
-  ctx: AppContext,
-  row: PaymentRow,
-  outcome: 'PAID' | 'FAILED',
-  secret: string,
-) {
+/** The sandbox checkout's buttons can only decide a pending sandbox payment. */
+export function assertDecidable(row: PaymentRow, provider: PaymentProvider): void {
+  if (row.provider !== provider.name) throw notFoundPayment()
   if (row.status !== 'PENDING') throw new AppError(409, ErrorCode.PAYMENT_SETTLED, 'payment.settled')
-  const notification: SandboxNotification = {
-    paymentId: row.id,
-    status: outcome,
-    amountCents: row.amountCents,
-    providerRef: row.providerRef,
-    timestamp: ctx.clock.now().getTime(),
-  }
-  return { notification, signature: sign(secret, notification) }
 }
 
-/** Applies a verified notification. Repeats are acknowledged and change nothing. */
-export async function settle(ctx: AppContext, n: SandboxNotification): Promise<PaymentRow> {
+/**
+ * Applies a verified notification. One sent more than NOTIFICATION_MAX_SKEW_MS away from our
+ * clock is refused and changes nothing; repeats inside the window are acknowledged and change
+ * nothing either.
+ */
+export async function settle(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  n: PaymentNotification,
+): Promise<PaymentRow> {
   const now = ctx.clock.now()
+  if (!(Math.abs(now.getTime() - n.timestamp) <= NOTIFICATION_MAX_SKEW_MS)) throw stale()
   return ctx.db.transaction(async (tx) => {
     const row = await findPayment(tx, n.paymentId, true)
     if (!row) throw notFoundPayment()
-    if (row.amountCents !== n.amountCents || row.providerRef !== n.providerRef)
-      throw badRequest('payment.signature')
+    if (
+      row.provider !== provider.name ||
+      row.amountCents !== n.amountCents ||
+      row.providerRef !== n.providerRef
+    ) {
+      throw notificationRefused()
+    }
     if (row.status !== 'PENDING') return row
     if (n.status === 'PAID') {
       await earn(

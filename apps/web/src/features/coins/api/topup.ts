@@ -1,18 +1,28 @@
-import type { CoinPackage, Payment } from '@kaifong/contract'
+import { ErrorCode, type Payment, type TopUpOverview } from '@kaifong/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api.ts'
 
+/** Packages, the member's top-ups, and the provider: null when top-up is unavailable. */
 export function useTopUp() {
   return useQuery({
     queryKey: ['coins', 'topup'],
-    queryFn: () => api<{ packages: CoinPackage[]; payments: Payment[] }>('/buyer/members/topup'),
+    queryFn: () => api<TopUpOverview>('/buyer/members/topup'),
   })
 }
 
+export const isPaymentsNotConfigured = (err: unknown) =>
+  err instanceof ApiError && err.code === ErrorCode.PAYMENTS_NOT_CONFIGURED
+
+/** The page shows failures itself (40008 as "top-up unavailable", others beside the packages). */
 export function useBuyPackage() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (packageId: string) =>
-      api<Payment>('/buyer/members/topup', { method: 'POST', body: { packageId } }),
+      api<Payment>('/buyer/members/topup', { method: 'POST', body: { packageId }, silent: true }),
+    onError: (err) => {
+      // The site's payment settings changed since the page loaded: show what it says now.
+      if (isPaymentsNotConfigured(err)) void queryClient.invalidateQueries({ queryKey: ['coins', 'topup'] })
+    },
   })
 }
 
@@ -26,7 +36,7 @@ export function usePayment(id: string) {
   })
 }
 
-/** The sandbox checkout's buttons: tell the (sandbox) provider what the payer chose. */
+/** The sandbox checkout's buttons: tell the (sandbox) provider what the payer chose. The page shows failures. */
 export function useSandboxDecision(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -34,6 +44,7 @@ export function useSandboxDecision(id: string) {
       api<Payment>(`/buyer/payment/sandbox/${encodeURIComponent(id)}/decide`, {
         method: 'POST',
         body: { outcome },
+        silent: true,
       }),
     onSuccess: (payment) => {
       queryClient.setQueryData(['coins', 'payment', id], payment)

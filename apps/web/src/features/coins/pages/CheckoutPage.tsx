@@ -1,25 +1,32 @@
 /**
  * /payMent?paymentId=: the sandbox payment provider's checkout. The payer confirms or lets the
- * payment fail; the provider then notifies our server, which credits the coins once.
+ * payment fail; the provider then notifies our server, which credits the coins once. The page
+ * says loudly that it is a sandbox, and offers no buttons when the sandbox is off
+ * (docs/decisions.md, Top-up).
  */
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { formatHKD } from '../../../lib/format.ts'
-import { usePayment, useSandboxDecision } from '../api/topup.ts'
+import { usePayment, useSandboxDecision, useTopUp } from '../api/topup.ts'
+import { CheckoutLink, SandboxBanner, TopUpUnavailable } from '../components/PaymentNotices.tsx'
 
 export default function CheckoutPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('paymentId') ?? ''
   const payment = usePayment(id)
+  const overview = useTopUp()
   const decide = useSandboxDecision(id)
   const p = payment.data
+  const provider = overview.data?.provider
   return (
     <section className="page narrow card checkout" data-testid="checkout" aria-busy={decide.isPending}>
-      <p className="sandbox-tag">{t('checkout.sandbox')}</p>
+      {provider?.sandbox && <SandboxBanner />}
       <h1>{t('checkout.title')}</h1>
-      {payment.isPending && id && <Spinner label={t('common.loading')} />}
+      {provider === null && <TopUpUnavailable />}
+      {overview.isError && <p className="form-error">{t('errors.loadFailed')}</p>}
+      {((payment.isPending && id) || overview.isPending) && <Spinner label={t('common.loading')} />}
       {(!id || payment.isError) && (
         <>
           <p className="form-error" role="alert">
@@ -50,7 +57,7 @@ export default function CheckoutPage() {
               </dd>
             </div>
           </dl>
-          {p.status === 'PENDING' ? (
+          {p.status === 'PENDING' && provider?.sandbox && (
             <div className="checkout-actions">
               <button
                 type="button"
@@ -71,7 +78,18 @@ export default function CheckoutPage() {
                 {t('checkout.fail')}
               </button>
             </div>
-          ) : (
+          )}
+          {p.status === 'PENDING' && provider?.sandbox && decide.error && (
+            <p className="form-error" role="alert">
+              {decide.error.message}
+            </p>
+          )}
+          {p.status === 'PENDING' && provider && !provider.sandbox && p.checkoutUrl && (
+            <CheckoutLink className="btn btn-primary" url={p.checkoutUrl}>
+              {t('topup.continue')}
+            </CheckoutLink>
+          )}
+          {p.status !== 'PENDING' && (
             <p className={p.status === 'PAID' ? 'notice notice-ok' : 'form-error'} role="status">
               {t(p.status === 'PAID' ? 'checkout.paid' : 'checkout.failed', { coins: p.coins })}
             </p>

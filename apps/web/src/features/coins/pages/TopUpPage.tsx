@@ -1,11 +1,16 @@
-/** /setting/topup: coin packages, buying one, and past top-ups with their status. */
+/**
+ * /setting/topup: coin packages, buying one, and past top-ups with their status. Without a
+ * payment provider the page says top-up is unavailable and offers no packages; with the sandbox
+ * it says loudly that no real money moves (docs/decisions.md, Top-up).
+ */
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
-import { useBuyPackage, useTopUp } from '../api/topup.ts'
+import { isPaymentsNotConfigured, useBuyPackage, useTopUp } from '../api/topup.ts'
+import { CheckoutLink, goToCheckout, SandboxBanner, TopUpUnavailable } from '../components/PaymentNotices.tsx'
 import { formatDateTime } from '../format.ts'
 
 export default function TopUpPage() {
@@ -13,32 +18,48 @@ export default function TopUpPage() {
   const navigate = useNavigate()
   const { data, isPending, isError } = useTopUp()
   const buy = useBuyPackage()
+  const unavailable = data?.provider === null || isPaymentsNotConfigured(buy.error)
   return (
     <div className="stack">
+      {data?.provider?.sandbox && !unavailable && <SandboxBanner />}
       <section className="card">
         <h1>{t('topup.title')}</h1>
-        <p className="muted">{t('topup.explain')}</p>
         {isPending && <Spinner label={t('common.loading')} />}
         {isError && <p className="form-error">{t('errors.loadFailed')}</p>}
-        <ul className="packages">
-          {data?.packages.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="package"
-                data-testid={`package-${p.id}`}
-                disabled={buy.isPending}
-                onClick={() =>
-                  buy.mutate(p.id, { onSuccess: (payment) => void navigate(payment.checkoutUrl) })
-                }
-              >
-                <Icon name="coin" size={28} />
-                <strong>{t('topup.coins', { n: p.coins })}</strong>
-                <span className="package-price">{formatHKD(p.price)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {unavailable && <TopUpUnavailable />}
+        {data && !unavailable && (
+          <>
+            <p className="muted">{t('topup.explain')}</p>
+            <ul className="packages">
+              {data.packages.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className="package"
+                    data-testid={`package-${p.id}`}
+                    disabled={buy.isPending}
+                    onClick={() =>
+                      buy.mutate(p.id, {
+                        onSuccess: (payment) => {
+                          if (payment.checkoutUrl) goToCheckout(payment.checkoutUrl, navigate)
+                        },
+                      })
+                    }
+                  >
+                    <Icon name="coin" size={28} />
+                    <strong>{t('topup.coins', { n: p.coins })}</strong>
+                    <span className="package-price">{formatHKD(p.price)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {buy.error && (
+              <p className="form-error" role="alert">
+                {buy.error.message}
+              </p>
+            )}
+          </>
+        )}
       </section>
       <section className="card">
         <h2>{t('topup.history')}</h2>
@@ -56,10 +77,10 @@ export default function TopUpPage() {
                 <span className={`status status-${p.status.toLowerCase()}`}>
                   {t(`topup.status.${p.status}`)}
                 </span>
-                {p.status === 'PENDING' && (
-                  <Link className="small" to={p.checkoutUrl}>
+                {p.status === 'PENDING' && p.checkoutUrl && !unavailable && (
+                  <CheckoutLink className="small" url={p.checkoutUrl}>
                     {t('topup.continue')}
-                  </Link>
+                  </CheckoutLink>
                 )}
               </div>
             </li>
