@@ -10,7 +10,10 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png`, fullPage: true })
 }
 
-/** Solves the open slider captcha the way a person would: drag the handle to the answer. */
+/**
+ * Solves the open slider captcha the way a person would: drag the handle until the piece sits in
+ * the hole. The hole's row is secret too, so the drag moves up or down from the piece's start row.
+ */
 export async function solveSlider(page: Page, request: APIRequestContext, type: string): Promise<void> {
   const captcha = page.getByTestId('slider-captcha')
   await captcha.waitFor()
@@ -18,7 +21,9 @@ export async function solveSlider(page: Page, request: APIRequestContext, type: 
   const uuid = await page.evaluate(() => localStorage.getItem('uuid'))
   if (!uuid) throw new Error('no device uuid in localStorage')
   const res = await request.get(`/dev/slider/${type}`, { headers: { uuid } })
-  const { result } = (await res.json()) as { result: { xPos: number } }
+  const { result } = (await res.json()) as { result: { xPos: number; yPos: number } }
+  const startY = await page.getByTestId('slider-piece').evaluate((el) => Number.parseFloat(el.style.top))
+  const dy = result.yPos - startY
   const handle = page.getByTestId('slider-handle')
   const box = await handle.boundingBox()
   if (!box) throw new Error('slider handle not visible')
@@ -26,8 +31,8 @@ export async function solveSlider(page: Page, request: APIRequestContext, type: 
   const y = box.y + box.height / 2
   await page.mouse.move(x, y)
   await page.mouse.down()
-  await page.mouse.move(x + result.xPos / 2, y, { steps: 5 })
-  await page.mouse.move(x + result.xPos, y, { steps: 5 })
+  await page.mouse.move(x + result.xPos / 2, y + dy / 2, { steps: 5 })
+  await page.mouse.move(x + result.xPos, y + dy, { steps: 5 })
   await page.mouse.up()
   await captcha.waitFor({ state: 'detached' })
 }
@@ -52,9 +57,10 @@ export async function registerViaApi(request: APIRequestContext, username: strin
   const headers = { uuid }
   await request.get('/common/common/slider/REGISTER', { headers })
   const answer = (await (await request.get('/dev/slider/REGISTER', { headers })).json()) as {
-    result: { xPos: number }
+    result: { xPos: number; yPos: number }
   }
-  await request.post('/common/common/slider/REGISTER', { headers, data: { xPos: answer.result.xPos } })
+  const { xPos, yPos } = answer.result
+  await request.post('/common/common/slider/REGISTER', { headers, data: { xPos, yPos } })
   const sent = await request.get(`/common/common/email/REGISTER/${encodeURIComponent(email)}`, { headers })
   if (!sent.ok()) throw new Error(`code not sent: ${await sent.text()}`)
   const code = await latestCode(request, email)

@@ -60,14 +60,14 @@ export async function passSlider(h: TestApp, uuid: string, type: string): Promis
   })
   if (challenge.statusCode !== 200) throw new Error(`slider: ${challenge.body}`)
   const [row] = await h.db
-    .select({ xPos: sliderChallenges.xPos })
+    .select({ xPos: sliderChallenges.xPos, yPos: sliderChallenges.yPos })
     .from(sliderChallenges)
     .where(and(eq(sliderChallenges.uuid, uuid), eq(sliderChallenges.type, type)))
   const verify = await call<boolean>(h.app, {
     method: 'POST',
     url: `/common/common/slider/${type}`,
     headers: { uuid },
-    payload: { verificationEnums: type, xPos: row?.xPos },
+    payload: { verificationEnums: type, xPos: row?.xPos, yPos: row?.yPos },
   })
   if (verify.body.result !== true) throw new Error('slider did not pass')
 }

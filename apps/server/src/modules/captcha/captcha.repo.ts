@@ -1,5 +1,5 @@
 /** Slider challenges: one per device uuid and purpose; each is tried once and its pass used once. */
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { sliderChallenges } from '../../db/schema.ts'
 
@@ -17,30 +17,45 @@ export async function putChallenge(
     })
 }
 
-/** Records the one try; true when it passed. A second try of the same challenge finds no row. */
-export async function tryChallenge(
-  db: DbOrTx,
-  uuid: string,
-  type: string,
-  xPos: number,
-  tolerance: number,
-  now: Date,
-) {
+/**
+ * Records the one try of a live challenge and returns the answer to judge it against; null when
+ * there is none, it has expired, or it was tried already (a second try finds no row).
+ */
+export async function claimTry(db: DbOrTx, uuid: string, type: string, now: Date) {
   const rows = await db
     .update(sliderChallenges)
-    .set({
-      attemptedAt: now,
-      passedAt: sql`case when abs(${sliderChallenges.xPos} - ${xPos}) <= ${tolerance} and ${sliderChallenges.expiresAt} > ${now} then ${now}::timestamptz end`,
-    })
+    .set({ attemptedAt: now })
     .where(
       and(
         eq(sliderChallenges.uuid, uuid),
         eq(sliderChallenges.type, type),
         isNull(sliderChallenges.attemptedAt),
+        gt(sliderChallenges.expiresAt, now),
       ),
     )
-    .returning({ passedAt: sliderChallenges.passedAt })
-  return rows[0]?.passedAt != null
+    .returning({ x: sliderChallenges.xPos, y: sliderChallenges.yPos, createdAt: sliderChallenges.createdAt })
+  return rows[0] ?? null
+}
+
+/**
+ * Marks the claimed try as passed. Matching on `createdAt` and `attemptedAt` makes sure it is still
+ * the same challenge: a new picture asked for in between replaces the row and voids this try.
+ */
+export async function markPassed(db: DbOrTx, uuid: string, type: string, createdAt: Date, now: Date) {
+  const rows = await db
+    .update(sliderChallenges)
+    .set({ passedAt: now })
+    .where(
+      and(
+        eq(sliderChallenges.uuid, uuid),
+        eq(sliderChallenges.type, type),
+        eq(sliderChallenges.createdAt, createdAt),
+        eq(sliderChallenges.attemptedAt, now),
+        isNull(sliderChallenges.passedAt),
+      ),
+    )
+    .returning({ uuid: sliderChallenges.uuid })
+  return rows.length === 1
 }
 
 /** Uses a pass: true once per passed, unexpired challenge. */
@@ -63,8 +78,8 @@ export async function consumePass(db: DbOrTx, uuid: string, type: string, now: D
 
 export async function findAnswer(db: DbOrTx, uuid: string, type: string) {
   const [row] = await db
-    .select({ xPos: sliderChallenges.xPos })
+    .select({ xPos: sliderChallenges.xPos, yPos: sliderChallenges.yPos })
     .from(sliderChallenges)
     .where(and(eq(sliderChallenges.uuid, uuid), eq(sliderChallenges.type, type)))
-  return row?.xPos ?? null
+  return row ?? null
 }

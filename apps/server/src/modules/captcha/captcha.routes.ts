@@ -1,6 +1,6 @@
 /** Slider captcha endpoints under /common/common/slider (SPEC §7). */
 import { randomUUID } from 'node:crypto'
-import { SLIDER_TYPES, sliderImages } from '@kaifong/contract'
+import { SLIDER_TYPES, sliderCheckBody, sliderImages } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
@@ -12,9 +12,6 @@ import { checkChallenge, newChallenge } from './captcha.service.ts'
 
 const tags = ['captcha']
 const typeParams = z.object({ type: z.enum(SLIDER_TYPES, { error: 'slider.type' }) })
-const verifyInput = z.object({
-  xPos: z.coerce.number({ error: 'field.invalid' }).finite({ error: 'field.invalid' }).min(-1000).max(1000),
-})
 
 export const captchaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -42,7 +39,7 @@ export const captchaRoutes =
       },
     )
 
-    // xPos may come as JSON, form fields or query parameters (SPEC §7 calls it "params").
+    // xPos and yPos may come as JSON, form fields or query parameters (docs/decisions.md, "Slider captcha").
     app.post(
       '/common/common/slider/:type',
       {
@@ -56,8 +53,8 @@ export const captchaRoutes =
       },
       async (request) => {
         const body = typeof request.body === 'object' && request.body ? request.body : {}
-        const { xPos } = validate(verifyInput, { ...(request.query as object), ...body })
-        return ok(await checkChallenge(ctx, request.headers.uuid, request.params.type, xPos))
+        const { xPos, yPos } = validate(sliderCheckBody, { ...(request.query as object), ...body })
+        return ok(await checkChallenge(ctx, request.headers.uuid, request.params.type, { x: xPos, y: yPos }))
       },
     )
   }

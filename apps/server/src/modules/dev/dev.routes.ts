@@ -69,13 +69,13 @@ export const devRoutes =
           tags,
           params: z.object({ type: z.enum(SLIDER_TYPES, { error: 'slider.type' }) }),
           headers: uuidHeaders,
-          response: { 200: envelopeOf(z.object({ xPos: z.number() })) },
+          response: { 200: envelopeOf(z.object({ xPos: z.number(), yPos: z.number() })) },
         },
       },
       async (request) => {
-        const xPos = await peekSliderAnswer(ctx, request.headers.uuid, request.params.type)
-        if (xPos === null) throw notFound()
-        return ok({ xPos })
+        const answer = await peekSliderAnswer(ctx, request.headers.uuid, request.params.type)
+        if (answer === null) throw notFound()
+        return ok(answer)
       },
     )
   }

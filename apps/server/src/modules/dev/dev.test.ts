@@ -49,7 +49,7 @@ describe('dev outbox', () => {
     const none = await call(h.app, { method: 'GET', url: '/dev/slider/REGISTER', headers: { uuid } })
     expect(none.status).toBe(404)
     await h.app.inject({ method: 'GET', url: '/common/common/slider/REGISTER', headers: { uuid } })
-    const res = await call<{ xPos: number }>(h.app, {
+    const res = await call<{ xPos: number; yPos: number }>(h.app, {
       method: 'GET',
       url: '/dev/slider/REGISTER',
       headers: { uuid },
@@ -58,7 +58,7 @@ describe('dev outbox', () => {
       method: 'POST',
       url: '/common/common/slider/REGISTER',
       headers: { uuid },
-      payload: { xPos: res.body.result.xPos },
+      payload: { xPos: res.body.result.xPos, yPos: res.body.result.yPos },
     })
     expect(check.body.result).toBe(true)
   })
