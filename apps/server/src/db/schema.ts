@@ -94,7 +94,8 @@ export const loginAttempts = pgTable(
     id: id(),
     usernameKey: text('username_key').notNull(),
     ip: text('ip').notNull(),
-    success: boolean('success').notNull(),
+    /** Null while the password is being checked: the account counts it as a failure until then. */
+    success: boolean('success'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -476,6 +477,24 @@ export const favourites = pgTable(
   ],
 )
 
+/**
+ * The last Hong Kong day a member's favourite told the seller (COLLECTED): at most one notice per
+ * member, listing and day however often the favourite is toggled. One row per member and listing.
+ */
+export const collectNoticeDays = pgTable(
+  'collect_notice_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],
+)
+
 /** Browsing history: one row per member and listing, moved to the top on each view. */
 export const footprints = pgTable(
   'footprints',
@@ -492,6 +511,24 @@ export const footprints = pgTable(
     primaryKey({ columns: [t.memberId, t.goodsId] }),
     index('footprints_member_idx').on(t.memberId, t.viewedAt.desc()),
   ],
+)
+
+/**
+ * The last Hong Kong day a member's view of a listing was counted: one view per member, listing
+ * and day. Kept apart from footprints, which the member may delete. One row per member and listing.
+ */
+export const goodsViewDays = pgTable(
+  'goods_view_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],
 )
 
 export const reports = pgTable(
@@ -517,7 +554,7 @@ export const reports = pgTable(
   ],
 )
 
-/** What people search for, counted, for the hot-word tags. */
+/** What people search for, for the hot-word tags: `hits` counts each searcher once per Hong Kong day. */
 export const searchTerms = pgTable(
   'search_terms',
   {
@@ -527,4 +564,19 @@ export const searchTerms = pgTable(
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('search_terms_hits_idx').on(t.hits.desc())],
+)
+
+/**
+ * Who searched a term on a Hong Kong day: a searcher adds to search_terms.hits once per term and
+ * day. Only today's and yesterday's rows matter; older ones are deleted (search-hits.ts).
+ */
+export const searchTermHits = pgTable(
+  'search_term_hits',
+  {
+    day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
+    term: text('term').notNull(),
+    /** m:<member id> when signed in, else u:<device uuid header>, else ip:<client address>. */
+    searcher: text('searcher').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term, t.searcher] })],
 )

@@ -28,7 +28,7 @@ import {
   updateMember,
 } from '../members/members.repo.ts'
 import { onEmailVerified, onPhoneVerified } from '../tasks/tasks.service.ts'
-import { countRecentFailures, markLoginSuccess, recordLoginAttempt } from './login-attempts.repo.ts'
+import { countRecentFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.repo.ts'
 import { putClaim, takeClaim } from './reset-claims.repo.ts'
 import { revokeMemberSessions } from './sessions.repo.ts'
 import { type ClientInfo, startSession } from './sessions.service.ts'
@@ -101,24 +101,27 @@ export async function login(
   const accountKey = member ? `member:${member.id}` : `name:${typed}`
   const attemptId = await takeLoginAttempt(ctx, accountKey, input.uuid, client.ip, now)
   const valid = await verifyPassword(member?.passwordHash ?? null, input.password)
-  if (!member || !valid) throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
+  if (!member || !valid) {
+    await settleLoginAttempt(ctx.db, attemptId, false)
+    throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
+  }
   if (member.disabled) throw new AppError(403, ErrorCode.FORBIDDEN, 'auth.disabled')
   return ctx.db.transaction(async (tx) => {
-    await markLoginSuccess(tx, attemptId)
+    await settleLoginAttempt(tx, attemptId, true)
     return startSession(ctx, tx, member.id, client)
   })
 }
 
 /**
- * Counts this attempt as a failure before the password is checked, one attempt per account and
- * per IP at a time, so parallel guesses cannot all slip under the slider threshold. After
- * LOGIN_FAILURES_BEFORE_SLIDER failures an attempt needs a passed LOGIN slider.
+ * Records this attempt before the password is checked, one attempt per account at a time, so
+ * parallel guesses at one account cannot all slip under the slider threshold. After
+ * LOGIN_FAILURES_BEFORE_SLIDER failures (of the account, or settled ones of the IP) an attempt
+ * needs a passed LOGIN slider.
  */
 async function takeLoginAttempt(ctx: AppContext, accountKey: string, uuid: string, ip: string, now: Date) {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
   return ctx.db.transaction(async (tx) => {
     await lockKey(tx, 'login:account', accountKey)
-    await lockKey(tx, 'login:ip', ip)
     if ((await countRecentFailures(tx, accountKey, ip, since)) >= LOGIN_FAILURES_BEFORE_SLIDER) {
       // Through this transaction: the embedded database has one connection, held by it.
       const passed = uuid

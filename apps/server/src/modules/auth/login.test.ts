@@ -137,6 +137,21 @@ describe('POST /buyer/passport/member/userLogin', () => {
     expect(answers.filter((a) => a.body.code === 20011)).toHaveLength(45)
   }, 60_000)
 
+  it('lets 20 people behind one carrier NAT log in at once', async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, () => createMember(h)))
+    const answers = await Promise.all(
+      people.map((m) =>
+        call(h.app, {
+          method: 'POST',
+          url: LOGIN,
+          remoteAddress: '10.0.2.1',
+          payload: { username: m.username, password: DEFAULT_PASSWORD },
+        }),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(people.map(() => 200))
+  }, 60_000)
+
   it('forgets failures after 15 minutes', async () => {
     await createMember(h, { username: 'mary_chan' })
     for (let i = 0; i < 5; i++) {

@@ -175,6 +175,58 @@ describe('favourites: remove', () => {
   })
 })
 
+describe('favourites: COLLECTED notices', () => {
+  const collected = async (sellerId: number) =>
+    (await noticesOf(sellerId)).filter((n) => n.type === 'COLLECTED')
+
+  it('50 toggles in a row: the favourite toggles each time, the seller is told once a Hong Kong day', async () => {
+    // 15:30 UTC is 23:30 in Hong Kong (and the session stays valid past midnight there).
+    h.clock.set('2026-11-23T15:30:00Z')
+    const { seller, buyer, list } = await world()
+    const listing = await list()
+    for (let i = 0; i < 50; i++) {
+      const res = i % 2 === 0 ? await add(listing.id, buyer.headers) : await remove(listing.id, buyer.headers)
+      expect(res.status).toBe(200)
+      expect((await isCollection(listing.id, buyer.headers)).body.result).toBe(i % 2 === 0)
+    }
+    expect(await countOf(listing.id)).toBe(0)
+    expect(await collected(seller.member.id)).toHaveLength(1)
+    h.clock.set('2026-11-23T15:59:00Z')
+    await add(listing.id, buyer.headers)
+    await remove(listing.id, buyer.headers)
+    expect(await collected(seller.member.id)).toHaveLength(1)
+    h.clock.set('2026-11-23T16:00:00Z')
+    await add(listing.id, buyer.headers)
+    expect(await collected(seller.member.id)).toHaveLength(2)
+    expect(await countOf(listing.id)).toBe(1)
+  }, 120_000)
+
+  it('50 toggles at once: one notice, and the count matches the favourite', async () => {
+    const { seller, buyer, list } = await world()
+    const listing = await list()
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? add(listing.id, buyer.headers) : remove(listing.id, buyer.headers),
+      ),
+    )
+    // An add that finds the favourite already there is 409 20017; nothing else fails.
+    expect(results.every((r) => r.status === 200 || r.body.code === 20017)).toBe(true)
+    expect(await collected(seller.member.id)).toHaveLength(1)
+    expect(await countOf(listing.id)).toBe((await favouriteRows()).length)
+  }, 120_000)
+
+  it('each member who favourites is told about once a day', async () => {
+    const { seller, buyer, list } = await world()
+    const listing = await list()
+    const other = await createSignedIn(h)
+    for (const who of [buyer, other, buyer, other]) {
+      await add(listing.id, who.headers)
+      await remove(listing.id, who.headers)
+    }
+    expect(await collected(seller.member.id)).toHaveLength(2)
+  }, 60_000)
+})
+
 describe('GET /buyer/goods/goods/Collection', () => {
   it('pages my favourites newest first, in any state but deleted', async () => {
     const { seller, buyer, list } = await world()

@@ -56,7 +56,7 @@ describe('GET get/{id}', () => {
     expect(await viewCount(listing.id)).toBe(0)
   })
 
-  it('a signed-in member sees contacts; each look counts a view and moves their footprint', async () => {
+  it('a signed-in member sees contacts; each look moves their footprint, the first of the day counts a view', async () => {
     const { listing, buyer } = await world()
     await h.db.insert(favourites).values({ memberId: buyer.member.id, goodsId: listing.id })
     const first = await get(listing.id, buyer.headers)
@@ -69,11 +69,37 @@ describe('GET get/{id}', () => {
     })
     h.clock.advance(60_000)
     const second = await get(listing.id, buyer.headers)
-    expect(second.body.result.viewCount).toBe(2)
+    expect(second.body.result.viewCount).toBe(1)
     const steps = await h.db.select().from(footprints).where(eq(footprints.memberId, buyer.member.id))
     expect(steps).toHaveLength(1)
     expect(steps[0]?.viewedAt.toISOString()).toBe(h.clock.now().toISOString())
   })
+
+  it('one member viewing 200 times at once counts one view; the next Hong Kong day counts again', async () => {
+    // 15:30 UTC is 23:30 in Hong Kong (and the session stays valid past midnight there).
+    h.clock.set('2026-11-23T15:30:00Z')
+    const { listing, buyer } = await world()
+    const looks = await Promise.all(Array.from({ length: 200 }, () => get(listing.id, buyer.headers)))
+    expect(looks.map((r) => r.status)).toEqual(looks.map(() => 200))
+    expect(await viewCount(listing.id)).toBe(1)
+    h.clock.set('2026-11-23T15:59:00Z')
+    await get(listing.id, buyer.headers)
+    expect(await viewCount(listing.id)).toBe(1)
+    // 16:00 UTC is midnight in Hong Kong: a new day.
+    h.clock.set('2026-11-23T16:00:00Z')
+    expect((await get(listing.id, buyer.headers)).body.result.viewCount).toBe(2)
+    expect(await viewCount(listing.id)).toBe(2)
+    expect(await h.db.select().from(footprints)).toHaveLength(1)
+  }, 120_000)
+
+  it('two members viewing count two views', async () => {
+    const { listing, buyer } = await world()
+    const other = await createSignedIn(h)
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(listing.id, i % 2 ? buyer.headers : other.headers)),
+    )
+    expect(await viewCount(listing.id)).toBe(2)
+  }, 60_000)
 
   it('the owner sees isOwner and contacts; their own looks are not views or footprints', async () => {
     const { listing, owner } = await world()

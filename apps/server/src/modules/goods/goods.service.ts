@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { hkDay } from '../../lib/hk-time.ts'
 import { categoryNames } from '../categories/categories.service.ts'
 import { findEntryByKey } from '../coins/coins.repo.ts'
 import { spend } from '../coins/coins.service.ts'
@@ -24,7 +25,14 @@ import { type GoodsFields, resolveContent } from './goods.content.ts'
 import { assertEditable, assertSeller, canView, goodsNotFound } from './goods.policy.ts'
 import { presentDetail, presentImage } from './goods.present.ts'
 import { findGoods, findGoodsForUpdate, findWithSeller, type GoodsRow, imagesOf } from './goods.repo.ts'
-import { addView, insertGoods, nextVersion, replaceImages, updateContent } from './goods.write.repo.ts'
+import {
+  addView,
+  claimDailyView,
+  insertGoods,
+  nextVersion,
+  replaceImages,
+  updateContent,
+} from './goods.write.repo.ts'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -142,7 +150,10 @@ export async function detailFor(
   return assemble(ctx.db, found, viewerId, lang, ctx.clock.now())
 }
 
-/** GET get/{id}: a signed-in member's look at someone else's listing is a view and a footprint. */
+/**
+ * GET get/{id}: a signed-in member's look at someone else's listing moves their footprint, and the
+ * first look of each Hong Kong day counts a view (so one member cannot inflate the count).
+ */
 export async function viewGoods(
   ctx: AppContext,
   id: number,
@@ -154,7 +165,8 @@ export async function viewGoods(
   if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
   let row = found.row
   if (viewerId !== null && viewerId !== row.sellerId) {
-    row = { ...row, viewCount: await addView(ctx.db, id) }
+    if (await claimDailyView(ctx.db, viewerId, id, hkDay(now)))
+      row = { ...row, viewCount: await addView(ctx.db, id) }
     await recordFootprint(ctx.db, viewerId, id, now)
   }
   return assemble(ctx.db, { ...found, row }, viewerId, lang, now)

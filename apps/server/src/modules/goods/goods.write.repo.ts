@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { goods, goodsImages } from '../../db/schema.ts'
+import { goods, goodsImages, goodsViewDays } from '../../db/schema.ts'
 import type { GoodsImageRow, GoodsRow } from './goods.repo.ts'
 
 export type NewGoods = typeof goods.$inferInsert
@@ -73,6 +73,24 @@ export async function changeGoods(db: DbOrTx, id: number, change: GoodsChange): 
   const [row] = await db.update(goods).set(change).where(eq(goods.id, id)).returning()
   if (!row) throw new Error(`change goods ${id} returned nothing`)
   return row
+}
+
+/**
+ * Claims a member's view of a listing for a Hong Kong day: true the first time that day, false for
+ * every repeat (docs/decisions.md, Listings). The key is the member and listing, so concurrent
+ * twins wait for each other and only one of them moves the row to the new day.
+ */
+export async function claimDailyView(db: DbOrTx, memberId: number, goodsId: number, day: string) {
+  const rows = await db
+    .insert(goodsViewDays)
+    .values({ memberId, goodsId, day })
+    .onConflictDoUpdate({
+      target: [goodsViewDays.memberId, goodsViewDays.goodsId],
+      set: { day },
+      setWhere: sql`${goodsViewDays.day} <> excluded.day`,
+    })
+    .returning({ goodsId: goodsViewDays.goodsId })
+  return rows.length > 0
 }
 
 /** One more view; returns the new count. Not a content change, so the version stays. */

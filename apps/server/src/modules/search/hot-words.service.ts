@@ -1,6 +1,6 @@
 /**
  * Hot words: the most searched terms of the last 30 days, topped up with all-time ones while
- * there are too few recent searches. Every page asks for them, so each instance keeps the list
+ * there are too few recent searches. A searcher counts once per term and day (search-hits.ts). Every page asks for them, so each instance keeps the list
  * for 5 minutes; a hot word a few minutes late is harmless.
  */
 import type { AppContext } from '../../lib/context.ts'

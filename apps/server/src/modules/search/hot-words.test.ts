@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { asc, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
-import { createMember } from '../../../test/factories.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMember, createSignedIn } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
-import { searchTerms } from '../../db/schema.ts'
+import { searchTermHits, searchTerms } from '../../db/schema.ts'
+import { flushSearchHits, SearchHitBuffer } from './search-hits.ts'
 
 const h = useTestApp()
+// Hits are written in batches: each test flushes before reading, and whatever a test leaves is
+// written before the next test empties the tables.
+const flush = () => flushSearchHits(h.app.ctx)
+afterEach(flush)
 const DAY = 24 * 60 * 60 * 1000
 const MINUTE = 60 * 1000
 
@@ -17,11 +23,15 @@ function freshClock() {
   h.clock.set(new Date(Date.UTC(2026, 10, 23, hour)))
 }
 
-const search = (goodsName: string, pageNumber = 1) =>
+/** Anonymous from 127.0.0.1 unless headers say otherwise (a device uuid, a session). */
+const search = (goodsName: string, pageNumber = 1, headers: Record<string, string> = {}) =>
   call(h.app, {
     method: 'GET',
     url: `/buyer/goods/goods/es?goodsName=${encodeURIComponent(goodsName)}&pageNumber=${pageNumber}`,
+    headers,
   })
+/** A new device each time, so each search is a different searcher. */
+const device = () => ({ uuid: randomUUID() })
 
 const hot = async (count?: number) => {
   const res = await call<string[]>(h.app, {
@@ -42,12 +52,13 @@ describe('search terms', () => {
     await createListing(h, seller.id, path, { name: 'iPhone 15' })
     await createListing(h, seller.id, path, { name: '二手手機' })
     await createListing(h, seller.id, path, { name: 'Nintendo Switch OLED' })
-    await search('iPhone')
-    await search('  IPHONE ')
-    await search('手機')
+    await search('iPhone', 1, device())
+    await search('  IPHONE ', 1, device())
+    await search('手機', 1, device())
     h.clock.advance(MINUTE)
-    await search('手机')
-    await search('Nintendo   Switch')
+    await search('手机', 1, device())
+    await search('Nintendo   Switch', 1, device())
+    await flush()
     const rows = await terms()
     expect(rows.map((r) => [r.term, r.display, r.hits])).toEqual([
       ['iphone', 'iPhone', 2],
@@ -61,13 +72,14 @@ describe('search terms', () => {
     freshClock()
     const seller = await createMember(h)
     await createListing(h, seller.id, await createCategoryPath(h), { name: 'Giant bike' })
-    await search('nothing-like-this')
-    await search('bike')
-    await search('bike', 2)
-    await search('bike', 3)
-    await search('   ')
-    await search('!!!')
+    await search('nothing-like-this', 1, device())
+    await search('bike', 1, device())
+    await search('bike', 2, device())
+    await search('bike', 3, device())
+    await search('   ', 1, device())
+    await search('!!!', 1, device())
     await call(h.app, { method: 'GET', url: '/buyer/goods/goods/es?categoryId=1' })
+    await flush()
     expect((await terms()).map((r) => [r.term, r.hits])).toEqual([['bike', 1]])
   })
 
@@ -83,10 +95,13 @@ describe('search terms', () => {
       })
       expect(res.status).toBe(200)
       expect(res.body.result.total).toBe(1)
+      await flush()
     } finally {
       await h.db.execute(sql`alter table search_terms drop constraint kf_test_refuse`)
     }
     expect(await terms()).toEqual([])
+    // The batch is one transaction: no hit is kept that was not counted.
+    expect(await h.db.select().from(searchTermHits)).toEqual([])
   })
 })
 
@@ -127,12 +142,8 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     expect(await hot()).toEqual(['First'])
     const seller = await createMember(h)
     await createListing(h, seller.id, await createCategoryPath(h), { name: 'Second hand desk' })
-    await search('Second')
-    await search('Second')
-    await search('Second')
-    await search('Second')
-    await search('Second')
-    await search('Second')
+    for (let i = 0; i < 6; i++) await search('Second', 1, device())
+    await flush()
     h.clock.advance(4 * MINUTE)
     expect(await hot()).toEqual(['First'])
     h.clock.advance(MINUTE)
@@ -148,5 +159,110 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     }
     for (let i = 1; i <= 25; i++) await seedTerm(`T${i}`, i, 0)
     expect(await hot(20)).toHaveLength(20)
+  })
+})
+
+describe('hot words: each searcher counts once per term and Hong Kong day', () => {
+  const hitsOf = async (term: string) => (await terms()).find((r) => r.term === term)?.hits
+
+  async function world() {
+    const seller = await createMember(h)
+    const path = await createCategoryPath(h)
+    await createListing(h, seller.id, path, { name: 'Spam fritters' })
+    await createListing(h, seller.id, path, { name: 'Desk lamp' })
+  }
+
+  it('one client searching a word 300 times counts once, and loses to a word three members searched', async () => {
+    freshClock()
+    await world()
+    const members = [await createSignedIn(h), await createSignedIn(h), await createSignedIn(h)]
+    const results = await Promise.all(Array.from({ length: 300 }, () => search('spam')))
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+    for (const m of members) await search('lamp', 1, m.headers)
+    await flush()
+    expect(await hitsOf('spam')).toBe(1)
+    expect(await hitsOf('lamp')).toBe(3)
+    expect(await hot()).toEqual(['lamp', 'spam'])
+  }, 120_000)
+
+  it('a member, a device and an address are each one searcher, however often they search', async () => {
+    freshClock()
+    await world()
+    const member = await createSignedIn(h)
+    const uuid = randomUUID()
+    const looks = [
+      // The member, whatever device they use.
+      ...Array.from({ length: 50 }, () => search('lamp', 1, { ...member.headers, uuid: randomUUID() })),
+      // One device, not signed in.
+      ...Array.from({ length: 50 }, () => search('lamp', 1, { uuid })),
+      // No (or a malformed) uuid: the address, 127.0.0.1 here.
+      ...Array.from({ length: 50 }, () => search('lamp')),
+      ...Array.from({ length: 50 }, () => search('lamp', 1, { uuid: 'x' })),
+    ]
+    await Promise.all(looks)
+    await flush()
+    expect(await hitsOf('lamp')).toBe(3)
+    // Another address is another searcher.
+    await h.app.inject({
+      method: 'GET',
+      url: '/buyer/goods/goods/es?goodsName=lamp',
+      remoteAddress: '10.0.0.9',
+    })
+    await flush()
+    expect(await hitsOf('lamp')).toBe(4)
+  }, 120_000)
+
+  it('the same searcher counts again on the next Hong Kong day', async () => {
+    // 15:30 UTC is 23:30 in Hong Kong (and the session stays valid past midnight there).
+    h.clock.set('2026-11-23T15:30:00Z')
+    await world()
+    const member = await createSignedIn(h)
+    await search('lamp', 1, member.headers)
+    h.clock.set('2026-11-23T15:59:59Z')
+    await search('lamp', 1, member.headers)
+    await flush()
+    expect(await hitsOf('lamp')).toBe(1)
+    h.clock.set('2026-11-23T16:00:00Z')
+    await search('lamp', 1, member.headers)
+    await search('lamp', 1, member.headers)
+    await flush()
+    expect(await hitsOf('lamp')).toBe(2)
+    expect((await terms()).find((r) => r.term === 'lamp')?.lastSearchedAt).toEqual(h.clock.now())
+    // All as the member: no hit under the device or the address.
+    expect((await h.db.select().from(searchTermHits)).map((r) => r.searcher)).toEqual([
+      `m:${member.member.id}`,
+      `m:${member.member.id}`,
+    ])
+  })
+
+  it('searchers counted by another instance are not counted again', async () => {
+    freshClock()
+    await world()
+    const other = new SearchHitBuffer(h.app.ctx, h.app.log)
+    const uuid = randomUUID()
+    other.add('lamp', 'Lamp', `u:${uuid}`)
+    await other.stop()
+    await search('lamp', 1, { uuid })
+    await search('lamp', 1, device())
+    await flush()
+    expect(await hitsOf('lamp')).toBe(2)
+    expect((await terms()).find((r) => r.term === 'lamp')?.display).toBe('Lamp')
+  })
+
+  it('hits of days before yesterday are deleted; the counts stay', async () => {
+    freshClock()
+    await world()
+    await search('lamp', 1, device())
+    await flush()
+    h.clock.advance(DAY)
+    await search('spam', 1, device())
+    await flush()
+    expect(await h.db.select().from(searchTermHits)).toHaveLength(2)
+    h.clock.advance(DAY)
+    await search('spam', 1, device())
+    await flush()
+    const left = await h.db.select().from(searchTermHits)
+    expect(left.map((r) => r.term).sort()).toEqual(['spam', 'spam'])
+    expect([await hitsOf('lamp'), await hitsOf('spam')]).toEqual([1, 2])
   })
 })

@@ -4,9 +4,9 @@
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
-import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { goods, searchTerms } from '../../db/schema.ts'
+import { goods, searchTermHits, searchTerms } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
 
 export interface SearchFilter {
@@ -121,18 +121,79 @@ export function relatedCards(db: DbOrTx, scope: RelatedScope, now: Date, limit: 
     .limit(limit)
 }
 
-/** One more hit for a term; the display text stays the one first typed. */
-export async function countSearchTerm(db: DbOrTx, term: string, display: string, at: Date): Promise<void> {
-  await db
-    .insert(searchTerms)
-    .values({ term, display, hits: 1, lastSearchedAt: at })
-    .onConflictDoUpdate({
-      target: searchTerms.term,
-      set: {
-        hits: sql`${searchTerms.hits} + 1`,
-        lastSearchedAt: sql`greatest(${searchTerms.lastSearchedAt}, excluded.last_searched_at)`,
-      },
-    })
+/** One search of a term by one searcher (search-hits.ts), to be written with others in a batch. */
+export interface SearchHit {
+  /** termOf(keyword) */
+  term: string
+  /** The keyword as typed; a new term keeps the first spelling written. */
+  display: string
+  searcher: string
+  /** hkDay(at) */
+  day: string
+  at: Date
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const hitKey = (h: Pick<SearchHit, 'day' | 'term' | 'searcher'>) =>
+  `${h.day}\u0000${h.term}\u0000${h.searcher}`
+
+/**
+ * Writes a batch of hits (distinct by day, term and searcher) in one transaction: the hits table's
+ * key lets each searcher in once per term and day, and only the hits that got in add to the term.
+ * Rows are written in key order, so concurrent batches (several instances) never deadlock.
+ * Returns how many hits were new.
+ */
+export async function recordSearchHits(db: DbOrTx, batch: SearchHit[]): Promise<number> {
+  if (batch.length === 0) return 0
+  const sorted = [...batch].sort((a, b) => byText(hitKey(a), hitKey(b)))
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(searchTermHits)
+      .values(sorted.map(({ day, term, searcher }) => ({ day, term, searcher })))
+      .onConflictDoNothing()
+      .returning({ day: searchTermHits.day, term: searchTermHits.term, searcher: searchTermHits.searcher })
+    const fresh = new Set(inserted.map(hitKey))
+    // In batch order (the order searched), so a new term takes its first spelling.
+    const perTerm = new Map<string, { display: string; hits: number; at: Date }>()
+    for (const h of batch) {
+      if (!fresh.has(hitKey(h))) continue
+      const t = perTerm.get(h.term)
+      if (!t) perTerm.set(h.term, { display: h.display, hits: 1, at: h.at })
+      else {
+        t.hits += 1
+        if (h.at > t.at) t.at = h.at
+      }
+    }
+    if (perTerm.size === 0) return 0
+    const rows = [...perTerm.entries()]
+      .sort(([a], [b]) => byText(a, b))
+      .map(([term, t]) => ({ term, display: t.display, hits: t.hits, lastSearchedAt: t.at }))
+    await tx
+      .insert(searchTerms)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: searchTerms.term,
+        set: {
+          hits: sql`${searchTerms.hits} + excluded.hits`,
+          lastSearchedAt: sql`greatest(${searchTerms.lastSearchedAt}, excluded.last_searched_at)`,
+        },
+      })
+    return fresh.size
+  })
+}
+
+/** Deletes up to `limit` hit rows of days before `day`; returns how many went. */
+export async function deleteSearchHitsBefore(db: DbOrTx, day: string, limit: number): Promise<number> {
+  const old = db
+    .select({ day: searchTermHits.day, term: searchTermHits.term, searcher: searchTermHits.searcher })
+    .from(searchTermHits)
+    .where(lt(searchTermHits.day, day))
+    .limit(limit)
+  const gone = await db
+    .delete(searchTermHits)
+    .where(sql`(${searchTermHits.day}, ${searchTermHits.term}, ${searchTermHits.searcher}) in (${old})`)
+    .returning({ day: searchTermHits.day })
+  return gone.length
 }
 
 /** The most-hit terms, optionally only those searched since a time. */

@@ -2,11 +2,13 @@
 import { goodsCard, goodsSearchQuery, HOT_WORDS_COUNT, idSchema, MAX_PAGE_SIZE } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { authHooks } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf } from '../../lib/envelope.ts'
 import { presentCard } from '../goods/goods.present.ts'
 import { HOT_WORDS_MAX, hotWords } from './hot-words.service.ts'
 import { relatedGoods, searchGoods } from './search.service.ts'
+import { searcherOf, searchHitsOf } from './search-hits.ts'
 
 const tags = ['search']
 const base = '/buyer/goods/goods'
@@ -22,14 +24,24 @@ const hotWordsQuery = z.object({
 export const searchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const { identify } = authHooks(ctx)
+    // Search hits are written in batches (search-hits.ts); tests flush by hand with their own clock.
+    const hits = searchHitsOf(ctx, app.log)
+    if (ctx.config.NODE_ENV !== 'test') app.addHook('onReady', async () => hits.start())
+    app.addHook('onClose', async () => hits.stop())
+
     app.get(
       `${base}/es`,
       {
+        // identify: a signed-in searcher counts as the member (searcherOf).
+        preHandler: identify,
         schema: { tags, querystring: goodsSearchQuery, response: { 200: envelopeOf(pageOf(goodsCard)) } },
       },
       async (request) => {
         const q = request.query
-        const { rows, total } = await searchGoods(ctx, q, request.log)
+        const { rows, total } = await searchGoods(ctx, q, (term, display) =>
+          hits.add(term, display, searcherOf(request)),
+        )
         const now = ctx.clock.now()
         return ok(
           page(

@@ -3,26 +3,20 @@
  * for the hot words, and which listings are "like" another one.
  */
 import { type goodsSearchQuery, SEARCH_TOTAL_CAP } from '@kaifong/contract'
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { normalizeSearch, toTsQuery } from '../../lib/search-text.ts'
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
-import {
-  countCapped,
-  countSearchTerm,
-  pageCards,
-  relatedCards,
-  type SearchFilter,
-  type SearchSort,
-} from './search.repo.ts'
+import { countCapped, pageCards, relatedCards, type SearchFilter, type SearchSort } from './search.repo.ts'
 
 export type SearchQuery = z.output<typeof goodsSearchQuery>
 export interface SearchResult {
   rows: CardRow[]
   total: number
 }
+/** Counts one search of a term (search-hits.ts knows who searched). */
+export type CountSearch = (term: string, display: string) => void
 
 /** The term a search is counted under: the keyword as it is matched, spaces tidied. */
 export function termOf(keyword: string): string {
@@ -32,7 +26,7 @@ export function termOf(keyword: string): string {
 export async function searchGoods(
   ctx: AppContext,
   q: SearchQuery,
-  log: FastifyBaseLogger,
+  countSearch: CountSearch,
 ): Promise<SearchResult> {
   const now = ctx.clock.now()
   const keyword = q.goodsName?.trim() ?? ''
@@ -55,8 +49,7 @@ export async function searchGoods(
   const result = { rows, total }
   // Counted once per search (not again for each further page), and only when it found something:
   // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags.
-  if (tsQuery !== null && q.pageNumber === 1 && result.rows.length > 0)
-    await recordTerm(ctx, keyword, now, log)
+  if (tsQuery !== null && q.pageNumber === 1 && result.rows.length > 0) countSearch(termOf(keyword), keyword)
   return result
 }
 
@@ -82,15 +75,6 @@ async function totalOf(ctx: AppContext, filter: SearchFilter, now: Date): Promis
     if (cappedSeen.size > CAPPED_MAX_ENTRIES) cappedSeen.delete(cappedSeen.keys().next().value ?? '')
   }
   return total
-}
-
-/** Counting is a side matter: a failure is logged and never fails the search. */
-async function recordTerm(ctx: AppContext, keyword: string, at: Date, log: FastifyBaseLogger) {
-  try {
-    await countSearchTerm(ctx.db, termOf(keyword), keyword, at)
-  } catch (err) {
-    log.warn({ err }, 'could not count a search term')
-  }
 }
 
 /**
