@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { login } from '../../../test/factories.ts'
 import { ownerCall, publish, seller } from '../../../test/goods-api.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
+import { queryRows } from '../../db/client.ts'
 import { goods, notices } from '../../db/schema.ts'
 import { runExpiryOnce, startExpiryJob } from './expiry.job.ts'
 
@@ -22,7 +23,7 @@ describe('expiry job', () => {
     const s = await seller(h)
     const d = await publish(h, s, await createCategoryPath(h))
     const close = new Date(d.closeTime ?? '')
-    expect(await runExpiryOnce(h.app.ctx)).toEqual({ soon: 0, expired: 0, skipped: false })
+    expect(await runExpiryOnce(h.app.ctx)).toEqual({ soon: 0, expired: 0, skipped: false, more: false })
 
     h.clock.set(new Date(close.getTime() - 24 * HOUR - 1))
     await runExpiryOnce(h.app.ctx)
@@ -127,6 +128,48 @@ describe('expiry job', () => {
     await createListing(h, s.member.id, path, { deletedAt: past, closeTime: past })
     expect(await runExpiryOnce(h.app.ctx)).toMatchObject({ soon: 0, expired: 0 })
     expect(await typesOf(s.member.id)).toEqual([])
+  })
+
+  it('drains a backlog in paced batches with one insert of notices each, never all in one tick', async () => {
+    const s = await seller(h, 0)
+    const first = await createListing(h, s.member.id, await createCategoryPath(h), {
+      closeTime: new Date(h.clock.now().getTime() - HOUR),
+    })
+    // 1,250 expired listings: copies of the first, in one statement.
+    const columns = (
+      await queryRows<{ column_name: string }>(
+        h.db,
+        sql`select column_name from information_schema.columns where table_name = 'goods' and column_name <> 'id'`,
+      )
+    ).map((c) => `"${c.column_name}"`)
+    await h.db.execute(
+      sql.raw(
+        `insert into goods (${columns.join(', ')}) select ${columns.join(', ')} from goods, generate_series(1, 1249) where goods.id = ${first.id}`,
+      ),
+    )
+    const rests: number[] = []
+    const pace = { maxBatches: 2, rest: async (ms: number) => void rests.push(ms) }
+    expect(await runExpiryOnce(h.app.ctx, pace)).toEqual({
+      soon: 0,
+      expired: 1000,
+      skipped: false,
+      more: true,
+    })
+    // Rested between the two batches, not after the last one allowed.
+    expect(rests).toHaveLength(1)
+    for (const ms of rests) expect(ms).toBeGreaterThan(0)
+    expect(await runExpiryOnce(h.app.ctx, pace)).toEqual({
+      soon: 0,
+      expired: 250,
+      skipped: false,
+      more: false,
+    })
+    expect(await runExpiryOnce(h.app.ctx, pace)).toMatchObject({ expired: 0, more: false })
+    const [n] = await queryRows<{ n: number }>(
+      h.db,
+      sql`select count(*)::int as n from notices where member_id = ${s.member.id} and type = 'GOODS_EXPIRED'`,
+    )
+    expect(n?.n).toBe(1250)
   })
 
   it('started as a timer, it runs by itself and stops cleanly', async () => {

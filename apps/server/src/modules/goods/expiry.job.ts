@@ -4,6 +4,11 @@
  * goes out once even with several server instances: a run holds a transaction-scoped advisory lock
  * (others skip that minute), and each listing is claimed by the UPDATE that sets its flag.
  * Renewing or putting up again clears the flags, so the next period is announced again.
+ *
+ * Bulk work never starves requests: notices go out in one INSERT per batch of 500, a tick does at
+ * most MAX_BATCHES_PER_TICK batches (the rest waits for the next minute), and after each batch the
+ * job rests three times as long as the batch took, so it uses at most a quarter of one database
+ * connection's time however far behind it is (docs/decisions.md, Listings).
  */
 import { EXPIRY_SOON_HOURS, type NoticeType } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
@@ -11,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
-import { notify } from '../notices/notices.service.ts'
+import { notifyMany } from '../notices/notices.service.ts'
 import { type Claimed, claimExpired, claimExpiringSoon } from './expiry.repo.ts'
 
 export const EXPIRY_JOB_INTERVAL_MS = 60_000
@@ -21,24 +26,47 @@ const BATCH = 500
 const LOCK_SPACE = 0x4b46 // "KF"
 const LOCK_EXPIRY = 1
 const HOUR_MS = 60 * 60 * 1000
+/** 20 × 500 = 10,000 listings a minute at most; a backlog drains over the next minutes. */
+export const MAX_BATCHES_PER_TICK = 20
+/** Rest after a batch, as a multiple of the time the batch took. */
+const REST_FACTOR = 3
+const MIN_REST_MS = 20
 
 export interface ExpiryRun {
   soon: number
   expired: number
   /** Another instance held the lock; it does the work this time. */
   skipped: boolean
+  /** Stopped at the batch limit with more due: the next tick goes on. */
+  more: boolean
 }
 
-async function tell(db: DbOrTx, rows: Claimed[], type: NoticeType, texts: 'expiring' | 'expired') {
+/** How a run spaces its batches: none for tests and scripts, paced for the job. */
+export interface Pace {
+  maxBatches: number
+  rest(batchMs: number): Promise<void>
+}
+const unpaced: Pace = { maxBatches: Number.POSITIVE_INFINITY, rest: async () => {} }
+export const jobPace: Pace = {
+  maxBatches: MAX_BATCHES_PER_TICK,
+  rest: (batchMs) => new Promise((r) => setTimeout(r, Math.max(MIN_REST_MS, batchMs * REST_FACTOR))),
+}
+
+function tell(db: DbOrTx, rows: Claimed[], type: NoticeType, texts: 'expiring' | 'expired') {
   const title: MessageKey = `notice.${texts}.title`
   const content: MessageKey = `notice.${texts}.content`
-  for (const g of rows) {
-    await notify(db, g.sellerId, type, {
-      title: localized(title),
-      content: localized(content, { goods: g.name }),
-      goods: { id: g.id, name: g.name, picture: g.cover },
-    })
-  }
+  return notifyMany(
+    db,
+    type,
+    rows.map((g) => ({
+      memberId: g.sellerId,
+      payload: {
+        title: localized(title),
+        content: localized(content, { goods: g.name }),
+        goods: { id: g.id, name: g.name, picture: g.cover },
+      },
+    })),
+  )
 }
 
 async function runBatch(ctx: AppContext): Promise<{ soon: number; expired: number } | null> {
@@ -62,24 +90,32 @@ async function runBatch(ctx: AppContext): Promise<{ soon: number; expired: numbe
   })
 }
 
-/** One pass over everything due now (in batches). Exposed for tests and scripts. */
-export async function runExpiryOnce(ctx: AppContext): Promise<ExpiryRun> {
-  const total: ExpiryRun = { soon: 0, expired: 0, skipped: false }
-  for (;;) {
+/** One pass over what is due now, in batches of BATCH, spaced by `pace`. Exposed for tests and scripts. */
+export async function runExpiryOnce(ctx: AppContext, pace: Pace = unpaced): Promise<ExpiryRun> {
+  const total: ExpiryRun = { soon: 0, expired: 0, skipped: false, more: false }
+  for (let batches = 1; ; batches++) {
+    const started = performance.now()
     const run = await runBatch(ctx)
     if (!run) return { ...total, skipped: true }
     total.soon += run.soon
     total.expired += run.expired
     if (run.soon < BATCH && run.expired < BATCH) return total
+    if (batches >= pace.maxBatches) return { ...total, more: true }
+    await pace.rest(performance.now() - started)
   }
 }
 
 /** Runs now and then every `everyMs`; a tick is skipped while the previous run is still going. */
-export function startExpiryJob(ctx: AppContext, log: FastifyBaseLogger, everyMs = EXPIRY_JOB_INTERVAL_MS) {
+export function startExpiryJob(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  everyMs = EXPIRY_JOB_INTERVAL_MS,
+  pace: Pace = jobPace,
+) {
   let running: Promise<void> | null = null
   const tick = () => {
     if (running) return
-    running = runExpiryOnce(ctx)
+    running = runExpiryOnce(ctx, pace)
       .then((run) => {
         if (run.soon || run.expired) log.info(run, 'expiry notices sent')
       })

@@ -12,6 +12,11 @@ export async function insertNotice(db: DbOrTx, values: NewNotice): Promise<Notic
   return row
 }
 
+/** Many notices in one statement (the expiry job tells hundreds of sellers at a time). */
+export async function insertNotices(db: DbOrTx, values: NewNotice[]): Promise<void> {
+  if (values.length > 0) await db.insert(notices).values(values)
+}
+
 export async function pageNotices(
   db: DbOrTx,
   memberId: number,

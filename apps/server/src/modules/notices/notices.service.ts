@@ -7,7 +7,14 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
-import { deleteNotice, findOwnNotice, insertNotice, markRead, type NoticeRow } from './notices.repo.ts'
+import {
+  deleteNotice,
+  findOwnNotice,
+  insertNotice,
+  insertNotices,
+  markRead,
+  type NoticeRow,
+} from './notices.repo.ts'
 
 export interface NoticePayload {
   title: Localized
@@ -17,13 +24,8 @@ export interface NoticePayload {
   pointChangeType?: 'INCREASE' | 'REDUCE'
 }
 
-export function notify(
-  db: DbOrTx,
-  memberId: number,
-  type: NoticeType,
-  payload: NoticePayload,
-): Promise<NoticeRow> {
-  return insertNotice(db, {
+function rowOf(memberId: number, type: NoticeType, payload: NoticePayload) {
+  return {
     memberId,
     type,
     title: payload.title,
@@ -33,7 +35,28 @@ export function notify(
     goodsName: payload.goods?.name ?? '',
     goodsPicture: payload.goods?.picture ?? '',
     pointChangeType: payload.pointChangeType ?? null,
-  })
+  }
+}
+
+export function notify(
+  db: DbOrTx,
+  memberId: number,
+  type: NoticeType,
+  payload: NoticePayload,
+): Promise<NoticeRow> {
+  return insertNotice(db, rowOf(memberId, type, payload))
+}
+
+/** The same notice type to many members at once, in one statement. */
+export function notifyMany(
+  db: DbOrTx,
+  type: NoticeType,
+  items: { memberId: number; payload: NoticePayload }[],
+): Promise<void> {
+  return insertNotices(
+    db,
+    items.map((i) => rowOf(i.memberId, type, i.payload)),
+  )
 }
 
 /**
