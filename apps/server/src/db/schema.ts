@@ -580,3 +580,18 @@ export const searchTermHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.term, t.searcher] })],
 )
+
+/**
+ * The dictionary typo correction picks from (docs/product/search.md, "When nothing matches"): the
+ * a–z words (3–32 letters) of listings' search vectors, with how many listings not deleted use
+ * each. Kept by triggers on goods (migration 0005_search_words), so every way a listing is
+ * written counts.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    listings: integer('listings').notNull().default(0),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+)

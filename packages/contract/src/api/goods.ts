@@ -176,8 +176,41 @@ export const goodsSearchQuery = z.object({
   sort: z.coerce.number({ error: 'field.invalid' }).int().min(0).max(3).default(0),
   pageNumber: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(1000).default(1),
   pageSize: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(MAX_PAGE_SIZE).default(10),
+  /** Search exactly what was typed: no vocabulary, no typo correction, no partial matches. */
+  exact: boolish.optional(),
 })
 export type GoodsSearchQuery = z.input<typeof goodsSearchQuery>
+
+/**
+ * How a keyword search matched (docs/product/search.md):
+ * - exact: every word as typed (scripts, case, width and plural aside);
+ * - expanded: words were widened with their Hong Kong / Mainland / English equivalents;
+ * - corrected: a misspelt word was replaced by a close word listings use (`correctedQuery`);
+ * - partial: not every word matched; results are ranked by how many words match.
+ */
+export const SEARCH_MATCH_MODES = ['exact', 'expanded', 'corrected', 'partial'] as const
+export type SearchMatchMode = (typeof SEARCH_MATCH_MODES)[number]
+export const searchInfo = z.object({
+  mode: z.enum(SEARCH_MATCH_MODES),
+  /** What was searched instead of the typed keyword (corrected), else null. */
+  correctedQuery: z.string().nullable(),
+  /** Equivalent words the search was widened with (expanded), e.g. ["沙发", "sofa"]. */
+  expandedWith: z.array(z.string()),
+})
+export type SearchInfo = z.infer<typeof searchInfo>
+
+/** Search-as-you-type (GET /buyer/goods/goods/suggest). */
+export const searchSuggestQuery = z.object({
+  keyword: plainText().trim().min(1).max(MAX_INPUT_LENGTH),
+  count: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(10).default(8),
+})
+export const searchSuggestions = z.object({
+  /** Listing titles (or the start of them) that contain the keyword, most relevant first. */
+  words: z.array(z.string()),
+  /** Leaf or parent categories whose name matches, in the viewer's language. */
+  categories: z.array(z.object({ id: z.string(), name: z.string(), path: z.array(z.string()) })),
+})
+export type SearchSuggestions = z.infer<typeof searchSuggestions>
 
 export const GOODS_LABELS = ['LISTED', 'EXPIRED', 'UNLISTED', 'SOLD', 'EVALUATED'] as const
 export type GoodsLabel = (typeof GOODS_LABELS)[number]

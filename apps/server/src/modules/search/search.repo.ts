@@ -1,17 +1,24 @@
 /**
  * Search SQL: live listings by keyword, category, seller, price and condition in the four sort
- * orders; listings like a given one; and the counted search terms behind the hot words.
+ * orders (or ranked by how many words match, for a partial match); the dictionary of words
+ * listings use, for typo correction; listings like a given one; and the counted search terms
+ * behind the hot words (docs/product/search.md).
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import { and, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
-import { goods, searchTermHits, searchTerms } from '../../db/schema.ts'
+import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
 
 export interface SearchFilter {
-  /** Text for a ::tsquery cast (lib/search-text.ts `toTsQuery`), or null for no keyword. */
+  /** Text for a ::tsquery cast (lib/search-text.ts `toTsQuery`, `renderPlan`), or null for no keyword. */
   tsQuery: string | null
+  /**
+   * A partial match instead: listings matching at least `minMatched` of the terms (each a
+   * tsquery text), the most matched first.
+   */
+  partial?: PartialMatch | null
   /** Any of these categories, at any level. */
   categoryIds: number[]
   /** And within this category (any level): the category being browsed. */
@@ -21,6 +28,11 @@ export interface SearchFilter {
   minPrice: string | null
   maxPrice: string | null
   goodsStatus: number[]
+}
+
+export interface PartialMatch {
+  terms: string[]
+  minMatched: number
 }
 
 /** 0 recommended, 1 latest, 2 price high→low, 3 price low→high (SPEC §3). */
@@ -41,6 +53,12 @@ function inCategories(ids: number[]): SQL {
 function whereOf(f: SearchFilter, now: Date): SQL {
   const parts: SQL[] = [liveWhere(now)]
   if (f.tsQuery !== null) parts.push(sql`${goods.searchVector} @@ ${f.tsQuery}::tsquery`)
+  if (f.partial) {
+    // Any term through the search vector's index, then at least minMatched of them.
+    const any = f.partial.terms.map((t) => `(${t})`).join(' | ')
+    parts.push(sql`${goods.searchVector} @@ ${any}::tsquery`)
+    if (f.partial.minMatched > 1) parts.push(sql`${matchedTerms(f.partial)} >= ${f.partial.minMatched}`)
+  }
   if (f.categoryIds.length > 0) parts.push(inCategories(f.categoryIds))
   if (f.categoryPathId !== null) parts.push(inCategories([f.categoryPathId]))
   if (f.sellerId !== null) parts.push(eq(goods.sellerId, f.sellerId))
@@ -48,6 +66,14 @@ function whereOf(f: SearchFilter, now: Date): SQL {
   if (f.maxPrice !== null) parts.push(lte(goods.price, sql`${f.maxPrice}::numeric`))
   if (f.goodsStatus.length > 0) parts.push(inArray(goods.goodsStatus, f.goodsStatus))
   return and(...parts) as SQL
+}
+
+/** How many of the partial match's terms a listing matches. */
+function matchedTerms(p: PartialMatch): SQL {
+  return sql`(${sql.join(
+    p.terms.map((t) => sql`(${goods.searchVector} @@ ${t}::tsquery)::int`),
+    sql` + `,
+  )})`
 }
 
 /**
@@ -65,7 +91,7 @@ const ORDERS: Record<SearchSort, SQL[]> = {
   3: [sql`${goods.price} asc`, sql`${goods.id} asc`],
 }
 
-/** A page of live listings matching the filter, in the sort order. */
+/** A page of live listings matching the filter, in the sort order (after the words matched, for a partial match). */
 export function pageCards(
   db: DbOrTx,
   filter: SearchFilter,
@@ -76,7 +102,7 @@ export function pageCards(
 ): Promise<CardRow[]> {
   return selectCards(db)
     .where(whereOf(filter, now))
-    .orderBy(...ORDERS[sort])
+    .orderBy(...(filter.partial ? [sql`${matchedTerms(filter.partial)} desc`] : []), ...ORDERS[sort])
     .offset(offset)
     .limit(limit)
 }
@@ -94,6 +120,37 @@ export async function countCapped(db: DbOrTx, filter: SearchFilter, now: Date): 
     .as('capped')
   const [total] = await db.select({ n: count() }).from(capped)
   return total?.n ?? 0
+}
+
+/** A dictionary word is only offered for a typed word at least this similar (pg_trgm similarity). */
+export const SIMILAR_WORD_MIN = 0.4
+
+/**
+ * For each typed word, the most similar word listings use (search_words), when it is another
+ * word: similar enough (SIMILAR_WORD_MIN), used by more listings first among similar ones
+ * (+0.05 per tenfold). A typed word that listings use is never replaced. `%` finds candidates
+ * through the trigram index (pg_trgm's default threshold, 0.3), then the stricter bound applies.
+ */
+export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map()
+  const typed = sql`ARRAY[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`
+  const sim = sql`similarity(${searchWords.word}, q.word)`
+  const rows = await queryRows<{ typed: string; near: string }>(
+    db,
+    sql`select q.word as typed, best.word as near
+        from unnest(${typed}) as q(word)
+        cross join lateral (
+          select ${searchWords.word} as word from ${searchWords}
+          where ${searchWords.word} % q.word and ${searchWords.listings} > 0 and ${sim} >= ${SIMILAR_WORD_MIN}
+          order by (${searchWords.word} = q.word) desc,
+            ${sim} + 0.05 * log(${searchWords.listings}::numeric) desc, ${searchWords.word}
+          limit 1
+        ) as best`,
+  )
+  return new Map(rows.filter((r) => r.near !== r.typed).map((r) => [r.typed, r.near]))
 }
 
 export interface RelatedScope {

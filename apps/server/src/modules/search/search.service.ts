@@ -1,20 +1,52 @@
 /**
- * Search rules: what a query means (keyword, filters, sort, paging), which searches are counted
- * for the hot words, and which listings are "like" another one.
+ * Search rules (docs/product/search.md): what a query means (keyword, filters, sort, paging),
+ * how a keyword is matched — exactly, widened with the vocabulary and forgiving about spaces,
+ * corrected for typos, or partially — which searches are counted for the hot words, and which
+ * listings are "like" another one.
  */
-import { type goodsSearchQuery, SEARCH_TOTAL_CAP } from '@kaifong/contract'
+import {
+  type goodsSearchQuery,
+  SEARCH_TOTAL_CAP,
+  type SearchInfo,
+  type SearchMatchMode,
+} from '@kaifong/contract'
 import type { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
-import { normalizeSearch, toTsQuery } from '../../lib/search-text.ts'
+import {
+  correctedKeyword,
+  expandedWords,
+  normalizeSearch,
+  planQuery,
+  type QueryPlan,
+  renderPlan,
+  renderTerm,
+  replaceWords,
+  toTsQuery,
+} from '../../lib/search-text.ts'
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
-import { countCapped, pageCards, relatedCards, type SearchFilter, type SearchSort } from './search.repo.ts'
+import {
+  countCapped,
+  nearestWords,
+  pageCards,
+  relatedCards,
+  type SearchFilter,
+  type SearchSort,
+} from './search.repo.ts'
+import { vocabulary } from './vocabulary.ts'
 
 export type SearchQuery = z.output<typeof goodsSearchQuery>
 export interface SearchResult {
   rows: CardRow[]
   total: number
+  /** How the keyword matched; null without a keyword. */
+  info: SearchInfo | null
 }
+
+/** A query of at least this many terms falls back to a partial match when nothing matches them all. */
+export const PARTIAL_MIN_TERMS = 3
+/** Equivalent words shown in `expandedWith` at most. */
+export const EXPANDED_SHOWN_MAX = 5
 /** Counts one search of a term (search-hits.ts knows who searched). */
 export type CountSearch = (term: string, display: string) => void
 
@@ -23,6 +55,12 @@ export function termOf(keyword: string): string {
   return normalizeSearch(keyword).trim().replace(/\s+/g, ' ')
 }
 
+const info = (mode: SearchMatchMode, correctedQuery: string | null = null, expandedWith: string[] = []) => ({
+  mode,
+  correctedQuery,
+  expandedWith,
+})
+
 export async function searchGoods(
   ctx: AppContext,
   q: SearchQuery,
@@ -30,11 +68,8 @@ export async function searchGoods(
 ): Promise<SearchResult> {
   const now = ctx.clock.now()
   const keyword = q.goodsName?.trim() ?? ''
-  const tsQuery = keyword ? toTsQuery(keyword) : null
-  // A keyword with nothing searchable in it ("!!!") matches nothing, rather than everything.
-  if (keyword && tsQuery === null) return { rows: [], total: 0 }
-  const filter = {
-    tsQuery,
+  const base: SearchFilter = {
+    tsQuery: null,
     categoryIds: (q.categoryId ?? []).map(Number),
     categoryPathId: q.categoryPathId ? Number(q.categoryPathId) : null,
     sellerId: q.storeId ? Number(q.storeId) : null,
@@ -43,14 +78,76 @@ export async function searchGoods(
     goodsStatus: q.goodsStatus ?? [],
   }
   const offset = (q.pageNumber - 1) * q.pageSize
-  const rows = await pageCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize)
-  // A first page that is not full is the whole answer; otherwise count (up to the cap).
-  const total = offset === 0 && rows.length < q.pageSize ? rows.length : await totalOf(ctx, filter, now)
-  const result = { rows, total }
+  /** A page and its total for a filter: a first page that is not full is the whole answer, otherwise count (up to the cap). */
+  const run = async (filter: SearchFilter) => {
+    const rows = await pageCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize)
+    const total = offset === 0 && rows.length < q.pageSize ? rows.length : await totalOf(ctx, filter, now)
+    return { rows, total }
+  }
+  if (!keyword) return { ...(await run(base)), info: null }
+  const result = q.exact
+    ? await exactSearch(keyword, base, run)
+    : await forgivingSearch(ctx, keyword, base, run)
   // Counted once per search (not again for each further page), and only when it found something:
-  // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags.
-  if (tsQuery !== null && q.pageNumber === 1 && result.rows.length > 0) countSearch(termOf(keyword), keyword)
+  // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags. The
+  // term is the keyword as typed, whatever it was widened or corrected to.
+  if (q.pageNumber === 1 && result.rows.length > 0) countSearch(termOf(keyword), keyword)
   return result
+}
+
+type Run = (filter: SearchFilter) => Promise<{ rows: CardRow[]; total: number }>
+const nothing = (): SearchResult => ({ rows: [], total: 0, info: info('exact') })
+
+/** `exact=true`: the words as typed, nothing more. */
+async function exactSearch(keyword: string, base: SearchFilter, run: Run): Promise<SearchResult> {
+  const tsQuery = toTsQuery(keyword)
+  // A keyword with nothing searchable in it ("!!!") matches nothing, rather than everything.
+  if (tsQuery === null) return nothing()
+  return { ...(await run({ ...base, tsQuery })), info: info('exact') }
+}
+
+/**
+ * The forgiving search (docs/product/search.md): every word, widened with the vocabulary and
+ * forgiving about spaces; when that finds nothing, misspelt words corrected to words listings
+ * use; when that finds nothing either, a long query's partial matches.
+ */
+async function forgivingSearch(
+  ctx: AppContext,
+  keyword: string,
+  base: SearchFilter,
+  run: Run,
+): Promise<SearchResult> {
+  const plan = planQuery(keyword, vocabulary())
+  if (plan === null) return nothing()
+  const first = await run({ ...base, tsQuery: renderPlan(plan) })
+  if (first.total > 0) {
+    const expandedWith = expandedWords(plan, EXPANDED_SHOWN_MAX)
+    return { ...first, info: expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact') }
+  }
+  const corrected = await correctedPlan(ctx, plan, keyword)
+  if (corrected) {
+    const second = await run({ ...base, tsQuery: renderPlan(corrected.plan) })
+    if (second.total > 0) return { ...second, info: info('corrected', corrected.keyword) }
+  }
+  const partial = corrected?.plan ?? plan
+  if (partial.terms.length < PARTIAL_MIN_TERMS) return { ...first, info: info('exact') }
+  const terms = partial.terms.map(renderTerm)
+  const third = await run({ ...base, partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
+  if (third.total === 0) return { ...first, info: info('exact') }
+  return { ...third, info: info('partial', corrected?.keyword ?? null) }
+}
+
+/** The plan with its misspelt words replaced by the most similar words listings use, if any. */
+async function correctedPlan(
+  ctx: AppContext,
+  plan: QueryPlan,
+  keyword: string,
+): Promise<{ plan: QueryPlan; keyword: string } | null> {
+  const words = [...new Set(plan.terms.flatMap((t) => t.correctable))]
+  const replacements = await nearestWords(ctx.db, words)
+  if (replacements.size === 0) return null
+  const fixed = planQuery(replaceWords(plan, replacements), vocabulary())
+  return fixed ? { plan: fixed, keyword: correctedKeyword(keyword, replacements) } : null
 }
 
 /**
