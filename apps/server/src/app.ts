@@ -33,6 +33,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { noticesRoutes } from './modules/notices/notices.routes.ts'
 import { reportsRoutes } from './modules/reports/reports.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { suggestRoutes } from './modules/search/suggest.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts'
 import { topupRoutes } from './modules/topup/topup.routes.ts'
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(addressesRoutes(ctx))
   await app.register(mediaRoutes(ctx))
   await app.register(searchRoutes(ctx))
+  await app.register(suggestRoutes(ctx))
   await app.register(goodsRoutes(ctx))
   await app.register(favouritesRoutes(ctx))
   await app.register(footprintsRoutes(ctx))

@@ -2,15 +2,69 @@
  * Hot words: the most searched terms of the last 30 days, topped up with all-time ones while
  * there are too few recent searches. A searcher counts once per term and day (search-hits.ts). Every page asks for them, so each instance keeps the list
  * for 5 minutes; a hot word a few minutes late is harmless.
+ *
+ * They are shown in the reader's language and script (docs/product/search.md): Traditional
+ * Chinese for zh-Hant, Simplified for zh-Hans; for English, a word of a vocabulary group is shown
+ * as the group's first English word, any other word as people typed it. Words that become the
+ * same after conversion are shown once.
  */
+import type { Language } from '@kaifong/contract'
+import { toSimplified, toTraditional } from '../../lib/chinese.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { normalizeSearch } from '../../lib/search-text.ts'
 import { topSearchTerms } from './search.repo.ts'
+import { VOCABULARY } from './vocabulary.data.ts'
 
 export const HOT_WORDS_MAX = 20
 const WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 const CACHE_MS = 5 * 60 * 1000
 
-const cache = new WeakMap<AppContext, { at: number; words: string[] }>()
+interface Entry {
+  at: number
+  words: string[]
+  /** The words converted for each language, as they are first asked for. */
+  shown: Map<Language, string[]>
+}
+const cache = new WeakMap<AppContext, Entry>()
+
+/** How a word is looked up in the vocabulary: normalised, spaces left out ("BB 車" is "BB車"). */
+const vocabularyKey = (word: string) => normalizeSearch(word).replace(/\s+/g, '')
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}\s'-]+$/u
+
+/** Every word of a vocabulary group → the group's first Latin-script word (groups without one are left out). */
+const englishOf: Map<string, string> = new Map(
+  VOCABULARY.flatMap((group) => {
+    const english = group.find((w) => LATIN_WORD.test(w) && /\p{Script=Latin}/u.test(w))
+    return english ? group.map((w): [string, string] => [vocabularyKey(w), english]) : []
+  }),
+)
+
+function toEnglish(word: string): string {
+  const key = vocabularyKey(word)
+  // English plurals are the same word ("sofas" is "sofa"), as in the search itself.
+  const singular = key.length > 3 && key.endsWith('s') && !key.endsWith('ss') ? key.slice(0, -1) : key
+  return englishOf.get(key) ?? englishOf.get(singular) ?? word
+}
+
+const CONVERT: Record<Language, (word: string) => string> = {
+  'zh-Hant': toTraditional,
+  'zh-Hans': toSimplified,
+  en: toEnglish,
+}
+
+/** The words in `lang`, each once (compared case-insensitively). */
+function wordsIn(words: string[], lang: Language): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const word of words) {
+    const shown = CONVERT[lang](word)
+    const key = shown.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(shown)
+  }
+  return out
+}
 
 async function load(ctx: AppContext, now: number): Promise<string[]> {
   const recent = await topSearchTerms(ctx.db, new Date(now - WINDOW_MS), HOT_WORDS_MAX)
@@ -22,13 +76,18 @@ async function load(ctx: AppContext, now: number): Promise<string[]> {
   return [...recent, ...older].slice(0, HOT_WORDS_MAX).map((r) => r.display)
 }
 
-export async function hotWords(ctx: AppContext, count: number): Promise<string[]> {
+export async function hotWords(ctx: AppContext, count: number, lang: Language): Promise<string[]> {
   const now = ctx.clock.now().getTime()
   let entry = cache.get(ctx)
   // A clock that moved backwards (tests) also refreshes.
   if (!entry || now - entry.at >= CACHE_MS || now < entry.at) {
-    entry = { at: now, words: await load(ctx, now) }
+    entry = { at: now, words: await load(ctx, now), shown: new Map() }
     cache.set(ctx, entry)
   }
-  return entry.words.slice(0, count)
+  let shown = entry.shown.get(lang)
+  if (!shown) {
+    shown = wordsIn(entry.words, lang)
+    entry.shown.set(lang, shown)
+  }
+  return shown.slice(0, count)
 }

@@ -150,6 +150,78 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     expect(await hot()).toEqual(['Second', 'First'])
   })
 
+  const hotIn = async (language: string, count?: number) => {
+    const res = await call<string[]>(h.app, {
+      method: 'GET',
+      url: `/buyer/goods/goods/hot-words${count === undefined ? '' : `?count=${count}`}`,
+      headers: { language },
+    })
+    expect(res.status).toBe(200)
+    return res.body.result
+  }
+
+  it('shows the words in the reader’s script: Traditional for zh-Hant, Simplified for zh-Hans', async () => {
+    freshClock()
+    await seedTerm('手机', 50, 0)
+    await seedTerm('電飯煲', 40, 0)
+    await seedTerm('iPhone', 30, 0)
+    expect(await hotIn('zh-Hant')).toEqual(['手機', '電飯煲', 'iPhone'])
+    expect(await hotIn('zh-Hans')).toEqual(['手机', '电饭煲', 'iPhone'])
+    // Without a language header the site's default, Traditional Chinese.
+    expect(await hot()).toEqual(['手機', '電飯煲', 'iPhone'])
+  })
+
+  it('shows a vocabulary word to English readers as its group’s English word, any other word as typed', async () => {
+    freshClock()
+    await seedTerm('梳化', 90, 0)
+    await seedTerm('iPhone', 80, 0)
+    await seedTerm('BB 車', 70, 0)
+    await seedTerm('單车', 60, 0)
+    await seedTerm('街坊小店', 50, 0)
+    await seedTerm('Laptops', 40, 0)
+    await seedTerm('電飯鍋', 30, 0)
+    await seedTerm('Kaifong', 20, 0)
+    expect(await hotIn('en')).toEqual([
+      'sofa',
+      'iPhone',
+      'stroller',
+      'bicycle',
+      '街坊小店',
+      'laptop',
+      'rice cooker',
+      'Kaifong',
+    ])
+  })
+
+  it('shows a word once when two searched words become the same in the reader’s language', async () => {
+    freshClock()
+    // Different terms (different words), but one vocabulary group and one Traditional spelling.
+    await seedTerm('梳化', 90, 0)
+    await seedTerm('sofa', 80, 0)
+    await seedTerm('沙發', 70, 0)
+    await seedTerm('couch', 60, 0)
+    await seedTerm('街坊小店', 50, 0)
+    expect(await hotIn('en')).toEqual(['sofa', '街坊小店'])
+    expect(await hotIn('en', 1)).toEqual(['sofa'])
+    expect(await hotIn('zh-Hant')).toEqual(['梳化', 'sofa', '沙發', 'couch', '街坊小店'])
+    // The count applies after duplicates are gone.
+    expect(await hotIn('en', 2)).toEqual(['sofa', '街坊小店'])
+  })
+
+  it('keeps each language’s list for 5 minutes, refreshed together', async () => {
+    freshClock()
+    await seedTerm('梳化', 5, 0)
+    expect(await hotIn('en')).toEqual(['sofa'])
+    expect(await hotIn('zh-Hans')).toEqual(['梳化'])
+    await seedTerm('單車', 50, 0)
+    h.clock.advance(4 * MINUTE)
+    expect(await hotIn('en')).toEqual(['sofa'])
+    expect(await hotIn('zh-Hant')).toEqual(['梳化'])
+    h.clock.advance(MINUTE)
+    expect(await hotIn('en')).toEqual(['bicycle', 'sofa'])
+    expect(await hotIn('zh-Hans')).toEqual(['单车', '梳化'])
+  })
+
   it('refuses a count over 20 or below 1', async () => {
     freshClock()
     for (const count of ['21', '0', 'x']) {

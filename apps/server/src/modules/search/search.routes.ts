@@ -1,5 +1,12 @@
 /** Search: GET /buyer/goods/goods/es, es/related, hot-words. */
-import { goodsCard, goodsSearchQuery, HOT_WORDS_COUNT, idSchema, MAX_PAGE_SIZE } from '@kaifong/contract'
+import {
+  goodsCard,
+  goodsSearchQuery,
+  HOT_WORDS_COUNT,
+  idSchema,
+  MAX_PAGE_SIZE,
+  searchInfo,
+} from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { authHooks } from '../../lib/auth.ts'
@@ -17,6 +24,8 @@ const relatedQuery = z.object({
   goodsId: idSchema,
   pageSize: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(MAX_PAGE_SIZE).default(10),
 })
+/** A page of cards and how the keyword matched (null without a keyword). */
+const searchPage = pageOf(goodsCard).extend({ searchInfo: searchInfo.nullable() })
 const hotWordsQuery = z.object({
   count: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(HOT_WORDS_MAX).default(HOT_WORDS_COUNT),
 })
@@ -35,22 +44,23 @@ export const searchRoutes =
       {
         // identify: a signed-in searcher counts as the member (searcherOf).
         preHandler: identify,
-        schema: { tags, querystring: goodsSearchQuery, response: { 200: envelopeOf(pageOf(goodsCard)) } },
+        schema: { tags, querystring: goodsSearchQuery, response: { 200: envelopeOf(searchPage) } },
       },
       async (request) => {
         const q = request.query
-        const { rows, total } = await searchGoods(ctx, q, (term, display) =>
+        const { rows, total, info } = await searchGoods(ctx, q, (term, display) =>
           hits.add(term, display, searcherOf(request)),
         )
         const now = ctx.clock.now()
-        return ok(
-          page(
+        return ok({
+          ...page(
             rows.map((r) => presentCard(r, now)),
             total,
             q.pageNumber,
             q.pageSize,
           ),
-        )
+          searchInfo: info,
+        })
       },
     )
 
@@ -68,6 +78,6 @@ export const searchRoutes =
     app.get(
       `${base}/hot-words`,
       { schema: { tags, querystring: hotWordsQuery, response: { 200: envelopeOf(z.array(z.string())) } } },
-      async (request) => ok(await hotWords(ctx, request.query.count)),
+      async (request) => ok(await hotWords(ctx, request.query.count, request.lang)),
     )
   }

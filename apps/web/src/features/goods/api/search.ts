@@ -2,7 +2,14 @@
  * Search and browse (GET /buyer/goods/goods/es): the /goodsList results and the home page's
  * recommended grid (sort 0, SPEC §2 "see more" loads the next page into the grid).
  */
-import { type GoodsCard, PAGE_SIZE, type Page, SEARCH_TOTAL_CAP } from '@kaifong/contract'
+import {
+  type GoodsCard,
+  PAGE_SIZE,
+  type Page,
+  SEARCH_TOTAL_CAP,
+  type SearchInfo,
+  searchInfo as searchInfoSchema,
+} from '@kaifong/contract'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { type ListFilters, searchQuery } from '../lib/search-url.ts'
@@ -10,8 +17,21 @@ import { goodsKeys } from './keys.ts'
 
 const ES = '/buyer/goods/goods/es'
 
-export const searchGoods = (query: Record<string, string | number>) =>
-  api<Page<GoodsCard>>(ES, { query, anonymous: true, silent: true })
+/**
+ * A page of results and how the keyword matched (docs/product/search.md): null without a
+ * keyword, and from a server that does not say (the field is newer than the page).
+ */
+export type SearchPage = Page<GoodsCard> & { searchInfo: SearchInfo | null }
+
+export const searchGoods = async (query: Record<string, string | number>): Promise<SearchPage> => {
+  const page = await api<Page<GoodsCard> & { searchInfo?: unknown }>(ES, {
+    query,
+    anonymous: true,
+    silent: true,
+  })
+  const info = searchInfoSchema.safeParse(page.searchInfo)
+  return { ...page, searchInfo: info.success ? info.data : null }
+}
 
 export function useGoodsSearch(filters: ListFilters) {
   const query = searchQuery(filters)

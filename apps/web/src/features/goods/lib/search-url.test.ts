@@ -113,6 +113,19 @@ describe('goodsList URL ↔ filters', () => {
     expect(activeFilterCount(f)).toBe(2)
   })
 
+  it('keeps "search exactly" only with a keyword, and passes it to the API', () => {
+    expect(parse('goodsName=iphon&exact=1').exact).toBe(true)
+    expect(parse('goodsName=iphon&exact=true').exact).toBe(true)
+    expect(parse('goodsName=iphon&exact=0').exact).toBeUndefined()
+    expect(parse('exact=1').exact).toBeUndefined()
+    const f = parse('goodsName=iphon&exact=1&sort=1')
+    expect(serialiseFilters(f).toString()).toBe('goodsName=iphon&exact=1&sort=1')
+    expect(searchQuery(f)).toEqual({ goodsName: 'iphon', exact: '1', sort: 1, pageNumber: 1, pageSize: 20 })
+    expect(serialiseFilters({ ...f, goodsName: undefined }).toString()).toBe('sort=1')
+    // Not a filter: the phone's filter button does not count it.
+    expect(activeFilterCount(f)).toBe(0)
+  })
+
   it('compares prices exactly', () => {
     expect(comparePrices('0.10', '0.09')).toBe(1)
     expect(comparePrices('9999999999.99', '9999999999.98')).toBe(1)

@@ -21,6 +21,11 @@ export interface ListFilters {
   goodsStatus: number[]
   sort: Sort
   pageNumber: number
+  /**
+   * Search the keyword exactly as typed: no equivalent words, no correction, no partial matches
+   * (docs/product/search.md). Only meaningful with a keyword; a new keyword drops it.
+   */
+  exact?: boolean
 }
 
 export const EMPTY_FILTERS: ListFilters = { categoryId: [], goodsStatus: [], sort: 0, pageNumber: 1 }
@@ -85,6 +90,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
     sort: (intIn(params.get('sort'), 0, 3) ?? 0) as Sort,
     pageNumber: intIn(params.get('pageNumber'), 1, MAX_PAGE) ?? 1,
   }
+  if (filters.goodsName && ['1', 'true'].includes(params.get('exact') ?? '')) filters.exact = true
   // A name without a category to name is meaningless (and would title the page wrongly).
   if (!filters.categoryId.length && !filters.categoryPathId) filters.categoryName = undefined
   return filters
@@ -100,6 +106,7 @@ export function serialiseFilters(f: ListFilters): URLSearchParams {
   put('categoryPathId', f.categoryPathId)
   if (f.categoryId.length || f.categoryPathId) put('categoryName', f.categoryName)
   put('storeId', f.storeId)
+  if (f.exact && f.goodsName) out.set('exact', '1')
   put('minPrice', f.minPrice)
   put('maxPrice', f.maxPrice)
   put('goodsStatus', f.goodsStatus.join(','))

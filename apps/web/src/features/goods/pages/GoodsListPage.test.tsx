@@ -1,3 +1,4 @@
+import type { SearchInfo } from '@kaifong/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -140,5 +141,114 @@ describe('GoodsListPage', () => {
     await user.click(within(first).getByTestId('goods-report'))
     expect(router.state.location.pathname).toBe('/goodsDetail')
     expect(queryOf(router.state.location.search)).toEqual({ goodsId: '1', report: '1' })
+  })
+})
+
+describe('GoodsListPage: how the keyword matched', () => {
+  /** A server whose search answers `info` (left out when undefined) and nothing when `empty`. */
+  function setupSearch(url: string, info?: SearchInfo | null, empty = false) {
+    const api = fakeApi({
+      'GET /buyer/goods/category/get/0': ok(TREE),
+      'GET /buyer/goods/goods/hot-words': ok(['Switch', '梳化', '檯燈']),
+      'GET /buyer/goods/goods/suggest': ok({
+        words: ['馬鞍皮袋'],
+        categories: [{ id: '212', name: '床及床褥', path: ['床及床褥', '傢俬', '傢俬及家居'] }],
+      }),
+      'GET /buyer/goods/goods/es': () => {
+        const page = empty ? pageOf([], 0) : pageOf(FORTY_FIVE.slice(0, 20), 45)
+        return { result: info === undefined ? page : { ...page, searchInfo: info } }
+      },
+    })
+    const user = userEvent.setup()
+    const view = renderAt(url, <GoodsListPage />)
+    const searches = () => api.sent('GET', '/buyer/goods/goods/es').map((c) => Object.fromEntries(c.search))
+    const location = () => queryOf(view.router.state.location.search)
+    return { ...view, api, user, searches, location }
+  }
+
+  it('says what was searched instead of a misspelt keyword, with a link that searches exactly what was typed', async () => {
+    const info: SearchInfo = { mode: 'corrected', correctedQuery: 'iphone', expandedWith: [] }
+    const { user, location, searches } = setupSearch('/goodsList?goodsName=iphon&sort=1&pageNumber=2', info)
+    const notice = await screen.findByTestId('search-notice')
+    expect(notice).toHaveTextContent('正在顯示「iphone」的搜尋結果。')
+    expect(within(notice).getByText('iphone').tagName).toBe('STRONG')
+    const link = within(notice).getByRole('link', { name: '仍要搜尋「iphon」' })
+    await user.click(link)
+    // The same search (sort kept, back to page 1), exactly as typed; the API is told so.
+    expect(location()).toEqual({ goodsName: 'iphon', exact: '1', sort: '1' })
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ goodsName: 'iphon', exact: '1' }))
+  })
+
+  it('notes the equivalent words a search was widened with, with a link to search only the typed word', async () => {
+    const info: SearchInfo = { mode: 'expanded', correctedQuery: null, expandedWith: ['沙發', 'sofa'] }
+    const { user, location } = setupSearch('/goodsList?goodsName=梳化', info)
+    const notice = await screen.findByTestId('search-notice')
+    expect(notice).toHaveTextContent('同時顯示「沙發」、「sofa」的搜尋結果。')
+    await user.click(within(notice).getByRole('link', { name: '只搜尋「梳化」' }))
+    expect(location()).toEqual({ goodsName: '梳化', exact: '1' })
+  })
+
+  it('says when no listing matches every word', async () => {
+    const info: SearchInfo = { mode: 'partial', correctedQuery: null, expandedWith: [] }
+    const { user, location } = setupSearch('/goodsList?goodsName=紅色 摺合 單車', info)
+    const notice = await screen.findByTestId('search-notice')
+    expect(notice).toHaveTextContent('沒有貨品符合所有字詞，以下是最接近的結果。')
+    await user.click(within(notice).getByRole('link', { name: '只看完全符合「紅色 摺合 單車」的貨品' }))
+    expect(location()).toEqual({ goodsName: '紅色 摺合 單車', exact: '1' })
+  })
+
+  it('shows no notice for an exact match, or when the server does not say how it matched', async () => {
+    setupSearch('/goodsList?goodsName=檯燈', { mode: 'exact', correctedQuery: null, expandedWith: [] })
+    await screen.findByText('檯燈 1')
+    expect(screen.queryByTestId('search-notice')).not.toBeInTheDocument()
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ''
+    const { searches } = setupSearch('/goodsList?goodsName=檯燈')
+    await screen.findAllByText('檯燈 1')
+    expect(screen.queryByTestId('search-notice')).not.toBeInTheDocument()
+    // No exact flag unless the URL has one.
+    expect(searches().at(-1)).not.toHaveProperty('exact')
+  })
+
+  it('offers the forgiving search when an exact search found nothing', async () => {
+    const { location, user, searches } = setupSearch('/goodsList?goodsName=macbok&exact=1&sort=2', null, true)
+    await user.click(await screen.findByRole('button', { name: '放寬搜尋「macbok」，包括相近字詞' }))
+    expect(location()).toEqual({ goodsName: 'macbok', sort: '2' })
+    await waitFor(() => expect(searches().at(-1)).not.toHaveProperty('exact'))
+  })
+
+  it('a new or cleared keyword drops the exact flag', async () => {
+    const { location, user } = setupSearch('/goodsList?goodsName=iphon&exact=1&sort=2', null, true)
+    const empty = await screen.findByTestId('empty-state')
+    await user.click(within(empty).getByRole('button', { name: '清除關鍵字' }))
+    expect(location()).toEqual({ sort: '2' })
+    await user.click(await screen.findByRole('link', { name: 'Switch' }))
+    expect(location()).toEqual({ goodsName: 'Switch' })
+  })
+
+  it('offers related words and categories instead of a blank page when nothing is found', async () => {
+    const { location, user, api } = setupSearch('/goodsList?goodsName=馬鞍', null, true)
+    expect(await screen.findByText('找不到相符的貨品')).toBeInTheDocument()
+    const help = await screen.findByTestId('search-empty-help')
+    const related = within(help).getByRole('region', { name: '相關搜尋' })
+    await waitFor(() =>
+      expect(
+        within(related)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['馬鞍皮袋', 'Switch', '梳化', '檯燈']),
+    )
+    expect(api.sent('GET', '/buyer/goods/goods/suggest')[0]?.search.get('keyword')).toBe('馬鞍')
+    const popular = within(help).getByRole('region', { name: '熱門分類' })
+    await waitFor(() =>
+      expect(
+        within(popular)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['床及床褥', '手機及配件', '傢俬及家居']),
+    )
+    expect(screen.queryByTestId('search-notice')).not.toBeInTheDocument()
+    await user.click(within(popular).getByRole('link', { name: '傢俬及家居' }))
+    expect(location()).toEqual({ categoryId: '2', categoryName: '傢俬及家居' })
   })
 })

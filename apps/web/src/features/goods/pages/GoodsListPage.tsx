@@ -14,11 +14,13 @@ import { GoodsCard, GoodsGrid } from '../components/GoodsCard.tsx'
 import { GoodsFilters, NO_FILTERS } from '../components/GoodsFilters.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../components/LoadStates.tsx'
 import { Pager } from '../components/Pager.tsx'
+import { SearchEmptyHelp } from '../components/SearchEmptyHelp.tsx'
+import { SearchNotice } from '../components/SearchNotice.tsx'
 import { SortBar } from '../components/SortBar.tsx'
 import { useCardActions } from '../hooks/use-card-actions.ts'
 import { useListFilters } from '../hooks/use-list-filters.ts'
 import { pathTo } from '../lib/category-tree.ts'
-import { activeFilterCount, type ListFilters, MAX_PAGE } from '../lib/search-url.ts'
+import { activeFilterCount, type ListFilters, MAX_PAGE, serialiseFilters } from '../lib/search-url.ts'
 import '../components/goods-list.css'
 import { formatTotal } from '../api/search.ts'
 
@@ -42,6 +44,8 @@ export default function GoodsListPage() {
     headingRef.current?.focus({ preventScroll: true })
   }
   const filterPanel = <GoodsFilters filters={filters} update={update} />
+  // The same search, of exactly what was typed (docs/product/search.md).
+  const exactHref = `/goodsList?${serialiseFilters({ ...filters, exact: true, pageNumber: 1 })}`
 
   let content: ReactNode
   if (results.isPending) {
@@ -70,6 +74,16 @@ export default function GoodsListPage() {
               {t('discover.filters.clear')}
             </button>
           )}
+          {filters.goodsName && filters.exact && (
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              data-testid="search-not-exact"
+              onClick={() => update({ exact: undefined })}
+            >
+              {t('search.empty.notExact', { q: filters.goodsName })}
+            </button>
+          )}
           {filters.goodsName && (
             <button
               type="button"
@@ -80,6 +94,7 @@ export default function GoodsListPage() {
             </button>
           )}
         </div>
+        <SearchEmptyHelp keyword={filters.goodsName} />
       </EmptyState>
     )
   } else {
@@ -128,6 +143,7 @@ export default function GoodsListPage() {
               </button>
             )}
           </div>
+          {data && <SearchNotice info={data.searchInfo} typed={filters.goodsName} exactHref={exactHref} />}
           {content}
           {data && data.records.length > 0 && (
             <Pager current={filters.pageNumber} total={pages} onChange={goPage} />

@@ -1,0 +1,189 @@
+/**
+ * Search-as-you-type (docs/product/search.md): while a buyer types, the header offers listing
+ * titles that match what is typed so far (the last word as a prefix) and categories whose name
+ * contains it. It runs on every (debounced) keystroke, so it is one bounded query and a scan of
+ * the in-memory category tree; nothing is cached per keyword.
+ */
+import { type CategoryNode, LANGUAGES, type Language, type SearchSuggestions } from '@kaifong/contract'
+import type { AppContext } from '../../lib/context.ts'
+import { indexLexemes, normalizeSearch, toTsQuery } from '../../lib/search-text.ts'
+import { categoryChildren } from '../categories/categories.service.ts'
+import { popularTitles } from './suggest.repo.ts'
+
+/** A suggested title is at most this many characters (the start of a longer title). */
+export const SUGGEST_TITLE_MAX = 30
+/** Categories offered at most, whatever `count` says: a few are enough to jump to. */
+export const SUGGEST_CATEGORIES_MAX = 5
+/** Listings read per keystroke: popular titles repeat, and a long title may lose its match when cut. */
+const CANDIDATES_PER_WORD = 4
+const CANDIDATES_MAX = 40
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+/** The form names and keywords are compared in: search normalisation, spaces tidied. */
+const fold = (text: string) => normalizeSearch(text).trim().replace(/\s+/g, ' ')
+
+interface Term {
+  lexeme: string
+  prefix: boolean
+}
+
+/** The terms of a toTsQuery text ('a' & 'b':*): lexemes are letters and digits, quoted. */
+function termsOf(tsQuery: string): Term[] {
+  return [...tsQuery.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({
+    lexeme: (m[1] ?? '').replace(/''/g, "'").replace(/\\\\/g, '\\'),
+    prefix: m[2] !== undefined,
+  }))
+}
+
+/**
+ * Whether the title itself (not only the description, which the listing's search vector also
+ * holds) has every term, the way the database matches them.
+ */
+function titleMatches(title: string, terms: Term[]): boolean {
+  const lexemes = indexLexemes(title)
+  return terms.every((t) =>
+    t.prefix ? lexemes.some((l) => l.startsWith(t.lexeme)) : lexemes.includes(t.lexeme),
+  )
+}
+
+/** The title on one line, cut to SUGGEST_TITLE_MAX characters without splitting a Latin word. */
+export function shortTitle(title: string): string {
+  const tidy = title.trim().replace(/\s+/g, ' ')
+  const chars = [...tidy]
+  if (chars.length <= SUGGEST_TITLE_MAX) return tidy
+  let cut = chars.slice(0, SUGGEST_TITLE_MAX).join('')
+  const last = chars[SUGGEST_TITLE_MAX - 1] ?? ''
+  const next = chars[SUGGEST_TITLE_MAX] ?? ''
+  const midWord = WORD_CHAR.test(last) && WORD_CHAR.test(next) && !CJK.test(last) && !CJK.test(next)
+  const space = cut.lastIndexOf(' ')
+  if (midWord && space > cut.length / 2) cut = cut.slice(0, space)
+  // A cut title does not end on a separator ("Blue,"), but keeps "85%" or "(new)".
+  return cut.replace(/[\s,，、;；:：/|·\-–—(（[【「『]+$/u, '')
+}
+
+async function suggestWords(ctx: AppContext, keyword: string, count: number): Promise<string[]> {
+  const typed = toTsQuery(keyword)
+  if (typed === null) return []
+  // Search never reads a number as a prefix ("iPhone 14" must not find 140), but while typing
+  // "iPhone 1" the number is usually not finished yet.
+  const tsQuery = /'\p{N}+'$/u.test(typed) ? `${typed}:*` : typed
+  const terms = termsOf(tsQuery)
+  const limit = Math.min(count * CANDIDATES_PER_WORD, CANDIDATES_MAX)
+  const inTitle = terms.map((t) => t.lexeme)
+  const titles = await popularTitles(ctx.db, tsQuery, inTitle, ctx.clock.now(), limit)
+  const seen = new Set<string>()
+  const words: string[] = []
+  for (const title of titles) {
+    const word = shortTitle(title)
+    const key = fold(word)
+    if (!word || seen.has(key) || !titleMatches(word, terms)) continue
+    seen.add(key)
+    words.push(word)
+    if (words.length >= count) break
+  }
+  return words
+}
+
+interface CategoryEntry {
+  id: string
+  /** Display order of the tree (depth first), for ties. */
+  order: number
+  names: Record<Language, string>
+  folded: Record<Language, string>
+  /** Names from the category up to the top level. */
+  paths: Record<Language, string[]>
+}
+
+interface CategoryIndex {
+  /** The cached trees this index was built from; a reloaded tree is a new array. */
+  roots: CategoryNode[][]
+  entries: CategoryEntry[]
+}
+
+const indexes = new WeakMap<AppContext, CategoryIndex>()
+
+function buildIndex(roots: CategoryNode[][]): CategoryEntry[] {
+  const byId = new Map<string, CategoryEntry>()
+  for (const [i, lang] of LANGUAGES.entries()) {
+    const walk = (nodes: CategoryNode[], above: string[]) => {
+      for (const node of nodes) {
+        const path = [node.name, ...above]
+        let entry = byId.get(node.id)
+        if (!entry) {
+          const blank = { 'zh-Hant': '', 'zh-Hans': '', en: '' }
+          entry = {
+            id: node.id,
+            order: byId.size,
+            names: { ...blank },
+            folded: { ...blank },
+            paths: { 'zh-Hant': [], 'zh-Hans': [], en: [] },
+          }
+          byId.set(node.id, entry)
+        }
+        entry.names[lang] = node.name
+        entry.folded[lang] = fold(node.name)
+        entry.paths[lang] = path
+        walk(node.children, path)
+      }
+    }
+    walk(roots[i] ?? [], [])
+  }
+  return [...byId.values()]
+}
+
+/** The category tree in every language, flattened; rebuilt when the cached tree is reloaded. */
+async function categoryIndex(ctx: AppContext): Promise<CategoryEntry[]> {
+  const roots = await Promise.all(LANGUAGES.map((lang) => categoryChildren(ctx, 0, lang)))
+  const hit = indexes.get(ctx)
+  if (hit?.roots.every((r, i) => r === roots[i])) return hit.entries
+  const entries = buildIndex(roots)
+  indexes.set(ctx, { roots, entries })
+  return entries
+}
+
+/** 0 the whole name, 1 its start, 2 inside it; null when it does not contain the keyword. */
+function closeness(name: string, key: string): number | null {
+  if (!name) return null
+  if (name === key) return 0
+  if (name.startsWith(key)) return 1
+  return name.includes(key) ? 2 : null
+}
+
+async function suggestCategories(
+  ctx: AppContext,
+  keyword: string,
+  count: number,
+  lang: Language,
+): Promise<SearchSuggestions['categories']> {
+  const key = fold(keyword)
+  if (!key) return []
+  const ranked: { entry: CategoryEntry; score: number }[] = []
+  for (const entry of await categoryIndex(ctx)) {
+    const own = closeness(entry.folded[lang], key)
+    const any = Math.min(...LANGUAGES.map((l) => closeness(entry.folded[l], key) ?? 3))
+    if (any === 3) continue
+    // A match in the reader's own language goes before one found only in another language.
+    ranked.push({ entry, score: own === null ? any * 2 + 1 : own * 2 })
+  }
+  ranked.sort((a, b) => a.score - b.score || a.entry.order - b.entry.order)
+  return ranked.slice(0, Math.min(count, SUGGEST_CATEGORIES_MAX)).map(({ entry }) => ({
+    id: entry.id,
+    name: entry.names[lang],
+    path: entry.paths[lang],
+  }))
+}
+
+export async function searchSuggestions(
+  ctx: AppContext,
+  keyword: string,
+  count: number,
+  lang: Language,
+): Promise<SearchSuggestions> {
+  const [words, categories] = await Promise.all([
+    suggestWords(ctx, keyword, count),
+    suggestCategories(ctx, keyword, count, lang),
+  ])
+  return { words, categories }
+}
