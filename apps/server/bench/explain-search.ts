@@ -1,46 +1,48 @@
 /**
- * EXPLAIN ANALYZE of the search endpoint's own SQL (modules/search/search.repo.ts `pageCards` and `countCapped`):
- * the queries are captured from a real call through a logging Drizzle instance, then explained
- * with their parameters, so the plans shown are the plans the endpoint gets.
+ * EXPLAIN ANALYZE of the search endpoint's own SQL: one real `searchGoods` call (modules/search,
+ * with the vocabulary, typo correction and partial fallback) runs through a logging Drizzle
+ * instance; every query it sent is then explained with its parameters, so the plans shown are the
+ * plans the endpoint gets, fallbacks included.
  *
- *   DATABASE_URL=postgres://… npx tsx apps/server/bench/explain-search.ts [--keyword=手機] [--category=1]
+ *   DATABASE_URL=postgres://… npx tsx apps/server/bench/explain-search.ts --keyword=手機 \
+ *     [--categoryId=1] [--minPrice=1000] [--maxPrice=5000] [--sort=3] [--exact=true]
  */
+import { goodsSearchQuery } from '@kaifong/contract'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { loadConfig } from '../src/config.ts'
 import type { Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
-import { toTsQuery } from '../src/lib/search-text.ts'
-import { countCapped, pageCards, type SearchSort } from '../src/modules/search/search.repo.ts'
+import { systemClock } from '../src/lib/clock.ts'
+import type { AppContext } from '../src/lib/context.ts'
+import { searchGoods } from '../src/modules/search/search.service.ts'
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('DATABASE_URL is required')
-const keyword = arg('keyword')
-const category = arg('category')
-const sort = Number(arg('sort') ?? 0) as SearchSort
+const params: Record<string, string> = {}
+for (const a of process.argv.slice(2)) {
+  const m = /^--([A-Za-z]+)=(.*)$/.exec(a)
+  if (m?.[1] && m[2] !== undefined) params[m[1] === 'keyword' ? 'goodsName' : m[1]] = m[2]
+}
+const query = goodsSearchQuery.parse(params)
 
 const pool = new pg.Pool({ connectionString: url, max: 2 })
 const captured: { sql: string; params: unknown[] }[] = []
 const db = drizzle(pool, {
   schema,
-  logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  logger: { logQuery: (sql, p) => captured.push({ sql, params: p }) },
 }) as unknown as Db
+// Only what searchGoods reads: the database and the clock.
+const ctx = { config: loadConfig({ DATABASE_URL: url }), db, clock: systemClock } as unknown as AppContext
 
 try {
-  const filter = {
-    tsQuery: keyword ? toTsQuery(keyword) : null,
-    categoryIds: category ? [Number(category)] : [],
-    categoryPathId: null,
-    sellerId: null,
-    minPrice: null,
-    maxPrice: null,
-    goodsStatus: [],
-  }
-  const now = new Date()
   const t0 = performance.now()
-  await pageCards(db, filter, sort, now, 0, 10)
-  const total = await countCapped(db, filter, now)
-  console.log(`page and count: ${total} matches, ${(performance.now() - t0).toFixed(1)} ms (cold)\n`)
+  const result = await searchGoods(ctx, query, () => {})
+  const ms = (performance.now() - t0).toFixed(1)
+  console.log(
+    `${result.rows.length} on the page, total ${result.total}, ${JSON.stringify(result.info)}, ` +
+      `${captured.length} queries, ${ms} ms (cold)\n`,
+  )
   for (const q of captured) {
     const { rows } = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params)
     console.log(`${q.sql}\n${JSON.stringify(q.params)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)
