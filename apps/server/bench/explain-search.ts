@@ -27,10 +27,20 @@ for (const a of process.argv.slice(2)) {
 const query = goodsSearchQuery.parse(params)
 
 const pool = new pg.Pool({ connectionString: url, max: 2 })
-const captured: { sql: string; params: unknown[] }[] = []
+/** The queries sent, each with the `set local` settings in force for it (bitmap-only plans). */
+const captured: { sql: string; params: unknown[]; settings: string[] }[] = []
+let settings: string[] = []
 const db = drizzle(pool, {
   schema,
-  logger: { logQuery: (sql, p) => captured.push({ sql, params: p }) },
+  logger: {
+    logQuery: (sql, p) => {
+      const text = sql.trim().toLowerCase()
+      if (text.startsWith('set local')) settings.push(sql)
+      else if (text === 'begin') settings = []
+      else if (text === 'commit' || text === 'rollback') settings = []
+      else captured.push({ sql, params: p, settings: [...settings] })
+    },
+  },
 }) as unknown as Db
 // Only what searchGoods reads: the database and the clock.
 const ctx = { config: loadConfig({ DATABASE_URL: url }), db, clock: systemClock } as unknown as AppContext
@@ -43,9 +53,18 @@ try {
     `${result.rows.length} on the page, total ${result.total}, ${JSON.stringify(result.info)}, ` +
       `${captured.length} queries, ${ms} ms (cold)\n`,
   )
-  for (const q of captured) {
-    const { rows } = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params)
-    console.log(`${q.sql}\n${JSON.stringify(q.params)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)
+  const client = await pool.connect()
+  try {
+    for (const q of captured) {
+      await client.query('begin')
+      for (const set of q.settings) await client.query(set)
+      const { rows } = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params)
+      await client.query('rollback')
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+      console.log(`${q.settings.join('; ')}\n${q.sql}\n${JSON.stringify(q.params)}\n${plan}\n`)
+    }
+  } finally {
+    client.release()
   }
 } finally {
   await pool.end()

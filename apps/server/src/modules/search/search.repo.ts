@@ -108,6 +108,21 @@ export function pageCards(
 }
 
 /**
+ * Runs `work` with only bitmap scans allowed, so a keyword is looked up in its GIN index first.
+ * For a rare word (or none at all) the planner's default guess is often far too high, and it
+ * walks the whole sort index filtering every row instead: seconds at a million listings for a
+ * word nobody uses. With a known small number of matches, the bitmap plan reads just those rows
+ * (docs/decisions.md, Search).
+ */
+export function bitmapOnly<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    await tx.execute(sql`set local enable_indexscan = off`)
+    return work(tx)
+  })
+}
+
+/**
  * How many listings match, counted up to SEARCH_TOTAL_CAP: counting every match of a common word
  * means reading a large part of the table (≈ 450 ms at 1M listings), while a page walks an index.
  */

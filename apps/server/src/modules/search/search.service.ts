@@ -11,6 +11,7 @@ import {
   type SearchMatchMode,
 } from '@kaifong/contract'
 import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import {
   correctedKeyword,
@@ -26,6 +27,7 @@ import {
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
 import {
+  bitmapOnly,
   countCapped,
   nearestWords,
   pageCards,
@@ -79,8 +81,11 @@ export async function searchGoods(
   }
   const offset = (q.pageNumber - 1) * q.pageSize
   /** A page and its total for a filter: a first page that is not full is the whole answer, otherwise count (up to the cap). */
+  const page = (db: DbOrTx, filter: SearchFilter) =>
+    pageCards(db, filter, q.sort as SearchSort, now, offset, q.pageSize)
   const run = async (filter: SearchFilter) => {
-    const rows = await pageCards(ctx.db, filter, q.sort as SearchSort, now, offset, q.pageSize)
+    if (filter.tsQuery !== null) return keywordRun(ctx, filter, now, page)
+    const rows = await page(ctx.db, filter)
     const total = offset === 0 && rows.length < q.pageSize ? rows.length : await totalOf(ctx, filter, now)
     return { rows, total }
   }
@@ -151,6 +156,25 @@ async function correctedPlan(
 }
 
 /**
+ * A keyword search counts first (up to the cap, through the GIN index only), then chooses the
+ * page's plan by that count: nothing found → no page query at all; fewer than the cap → only the
+ * matches are read and sorted (bitmap plan); at the cap the word is common, and walking the sort
+ * index finds a page of matches quickly (docs/decisions.md, Search).
+ */
+async function keywordRun(
+  ctx: AppContext,
+  filter: SearchFilter,
+  now: Date,
+  page: (db: DbOrTx, filter: SearchFilter) => Promise<CardRow[]>,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const total = await totalOf(ctx, filter, now, true)
+  if (total === 0) return { rows: [], total }
+  const rows =
+    total < SEARCH_TOTAL_CAP ? await bitmapOnly(ctx.db, (tx) => page(tx, filter)) : await page(ctx.db, filter)
+  return { rows, total }
+}
+
+/**
  * Filters known to reach the cap, and when that was seen. "1,000+" does not change in a minute,
  * and these are exactly the expensive counts (common words, big categories), so each instance
  * counts them once a minute at most. Counts below the cap are cheap and always fresh.
@@ -159,12 +183,14 @@ const cappedSeen = new Map<string, number>()
 const CAPPED_TTL_MS = 60_000
 const CAPPED_MAX_ENTRIES = 5_000
 
-async function totalOf(ctx: AppContext, filter: SearchFilter, now: Date): Promise<number> {
+async function totalOf(ctx: AppContext, filter: SearchFilter, now: Date, bitmap = false): Promise<number> {
   const key = JSON.stringify(filter)
   const seen = cappedSeen.get(key)
   if (seen !== undefined && now.getTime() - seen < CAPPED_TTL_MS && now.getTime() >= seen)
     return SEARCH_TOTAL_CAP
-  const total = await countCapped(ctx.db, filter, now)
+  const total = bitmap
+    ? await bitmapOnly(ctx.db, (tx) => countCapped(tx, filter, now))
+    : await countCapped(ctx.db, filter, now)
   cappedSeen.delete(key)
   if (total >= SEARCH_TOTAL_CAP) {
     cappedSeen.set(key, now.getTime())
