@@ -1,8 +1,9 @@
 /**
- * EXPLAIN ANALYZE of the search endpoint's own SQL: one real `searchGoods` call (modules/search,
- * with the vocabulary, typo correction and partial fallback) runs through a logging Drizzle
- * instance; every query it sent is then explained with its parameters, so the plans shown are the
- * plans the endpoint gets, fallbacks included.
+ * How the search endpoint reads one query: a real `searchGoods` call (modules/search, with the
+ * vocabulary, typo correction and partial fallback) runs through a logging Drizzle instance; it
+ * prints how each keyword page was read (the planner's choice: the sample, the estimate, the part
+ * of the sort order) and then every query it sent again under auto_explain, whose nested plans
+ * show the SQL run inside the search functions of migration 0006 with its actual rows and buffers.
  *
  *   DATABASE_URL=postgres://… npx tsx apps/server/bench/explain-search.ts --keyword=手機 \
  *     [--categoryId=1] [--minPrice=1000] [--maxPrice=5000] [--sort=3] [--exact=true]
@@ -27,41 +28,57 @@ for (const a of process.argv.slice(2)) {
 const query = goodsSearchQuery.parse(params)
 
 const pool = new pg.Pool({ connectionString: url, max: 2 })
-/** The queries sent, each with the `set local` settings in force for it (bitmap-only plans). */
-const captured: { sql: string; params: unknown[]; settings: string[] }[] = []
-let settings: string[] = []
+const captured: { sql: string; params: unknown[] }[] = []
 const db = drizzle(pool, {
   schema,
-  logger: {
-    logQuery: (sql, p) => {
-      const text = sql.trim().toLowerCase()
-      if (text.startsWith('set local')) settings.push(sql)
-      else if (text === 'begin') settings = []
-      else if (text === 'commit' || text === 'rollback') settings = []
-      else captured.push({ sql, params: p, settings: [...settings] })
-    },
-  },
+  logger: { logQuery: (sql, p) => captured.push({ sql, params: p }) },
 }) as unknown as Db
 // Only what searchGoods reads: the database and the clock.
 const ctx = { config: loadConfig({ DATABASE_URL: url }), db, clock: systemClock } as unknown as AppContext
 
 try {
+  const plans: string[] = []
   const t0 = performance.now()
-  const result = await searchGoods(ctx, query, () => {})
+  const result = await searchGoods(
+    ctx,
+    query,
+    () => {},
+    (words, plan) => {
+      const read =
+        plan.estimate === null
+          ? `every match read (${plan.sampled})`
+          : `over ${plan.sampled - 1} matches, about ${plan.estimate.toLocaleString('en')} in all; ` +
+            (plan.cover === null
+              ? 'page read from every match'
+              : `page read from the part of the order under ${plan.cover}${plan.widened ? ', too few: read again from every match' : ''}`)
+      plans.push(`  ${words}\n    ${read}`)
+    },
+  )
   const ms = (performance.now() - t0).toFixed(1)
   console.log(
     `${result.rows.length} on the page, total ${result.total}, ${JSON.stringify(result.info)}, ` +
-      `${captured.length} queries, ${ms} ms (cold)\n`,
+      `${captured.length} queries, ${ms} ms (cold)\nkeyword pages:\n${plans.join('\n')}\n`,
   )
   const client = await pool.connect()
+  const notices: string[] = []
+  client.on('notice', (n) => notices.push(n.message ?? ''))
   try {
+    await client.query(`load 'auto_explain'`)
+    for (const set of [
+      'auto_explain.log_min_duration = 0',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_buffers = on',
+      'auto_explain.log_timing = on',
+      'auto_explain.log_nested_statements = on',
+      `auto_explain.log_level = 'notice'`,
+    ])
+      await client.query(`set ${set}`)
     for (const q of captured) {
-      await client.query('begin')
-      for (const set of q.settings) await client.query(set)
-      const { rows } = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params)
-      await client.query('rollback')
-      const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
-      console.log(`${q.settings.join('; ')}\n${q.sql}\n${JSON.stringify(q.params)}\n${plan}\n`)
+      notices.length = 0
+      const t = performance.now()
+      await client.query(q.sql, q.params)
+      const took = (performance.now() - t).toFixed(1)
+      console.log(`${q.sql}\n${JSON.stringify(q.params)}\n(${took} ms)\n${notices.join('\n')}\n`)
     }
   } finally {
     client.release()

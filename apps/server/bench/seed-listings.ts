@@ -7,7 +7,7 @@
  *
  *   DATABASE_URL=postgres://… npx tsx apps/server/bench/seed-listings.ts --count=100000 [--rebuild-indexes]
  *
- * --rebuild-indexes drops the goods table's secondary indexes, loads, and recreates them from
+ * --rebuild-indexes drops the secondary indexes of goods and goods_search, loads, and recreates them from
  * their own definitions (faster for a million rows). Prints one JSON line.
  */
 import pg from 'pg'
@@ -161,8 +161,8 @@ try {
   const sizes = await loadTemplates()
   await sellers()
   const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'goods'
-       and indexname <> 'goods_pkey'`,
+    `select indexname, indexdef from pg_indexes where schemaname = 'public'
+       and tablename in ('goods', 'goods_search') and indexname not in ('goods_pkey', 'goods_search_pkey')`,
   )
   if (rebuild) for (const i of indexes) await client.query(`drop index "${i.indexname}"`)
   for (let from = 1; from <= total; from += BATCH) {
@@ -179,6 +179,7 @@ try {
   }
   const indexed = performance.now()
   await client.query('vacuum analyze goods')
+  await client.query('vacuum analyze goods_search')
   await client.query('analyze members')
   const { rows } = await client.query<{ n: string }>('select count(*) as n from goods')
   console.log(

@@ -441,6 +441,28 @@ export const goods = pgTable(
   ],
 )
 
+/**
+ * The search's copy of each live listing (docs/decisions.md, "Search"): its words and its facets
+ * (categories, condition, seller, price, boost and time, as lexemes) in one GIN-indexed vector,
+ * and the sort keys. Live here means listed, not deleted and not yet told it expired; a search
+ * still checks close_time. Kept by triggers on goods (migration 0006_goods_search), so every way a
+ * listing is written keeps it; only keyword searches read it.
+ */
+export const goodsSearch = pgTable(
+  'goods_search',
+  {
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    vector: tsvector('vector').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    recommendPoint: integer('recommend_point').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+    closeTime: timestamp('close_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('goods_search_match_idx').using('gin', t.vector)],
+)
+
 export const goodsImages = pgTable(
   'goods_images',
   {

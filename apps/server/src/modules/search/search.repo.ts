@@ -1,8 +1,9 @@
 /**
- * Search SQL: live listings by keyword, category, seller, price and condition in the four sort
- * orders (or ranked by how many words match, for a partial match); the dictionary of words
- * listings use, for typo correction; listings like a given one; and the counted search terms
- * behind the hot words (docs/product/search.md).
+ * Search SQL: browsing live listings by category, seller, price and condition in the four sort
+ * orders (the goods table and its sort indexes); keyword matches through the search table
+ * goods_search (its functions in migration 0006_goods_search, chosen by search.planner.ts); the
+ * dictionary of words listings use, for typo correction; listings like a given one; and the
+ * counted search terms behind the hot words (docs/product/search.md).
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
@@ -11,14 +12,8 @@ import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
 
+/** Browsing without a keyword. */
 export interface SearchFilter {
-  /** Text for a ::tsquery cast (lib/search-text.ts `toTsQuery`, `renderPlan`), or null for no keyword. */
-  tsQuery: string | null
-  /**
-   * A partial match instead: listings matching at least `minMatched` of the terms (each a
-   * tsquery text), the most matched first.
-   */
-  partial?: PartialMatch | null
   /** Any of these categories, at any level. */
   categoryIds: number[]
   /** And within this category (any level): the category being browsed. */
@@ -30,12 +25,7 @@ export interface SearchFilter {
   goodsStatus: number[]
 }
 
-export interface PartialMatch {
-  terms: string[]
-  minMatched: number
-}
-
-/** 0 recommended, 1 latest, 2 price high→low, 3 price low→high (SPEC §3). */
+/** 0 recommended, 1 latest, 2 price high→low, 3 price low→high (docs/product/search.md). */
 export type SearchSort = 0 | 1 | 2 | 3
 
 /** `ARRAY[…]::bigint[]`, so `&&` can use the GIN index goods_category_path_idx. */
@@ -52,13 +42,6 @@ function inCategories(ids: number[]): SQL {
 
 function whereOf(f: SearchFilter, now: Date): SQL {
   const parts: SQL[] = [liveWhere(now)]
-  if (f.tsQuery !== null) parts.push(sql`${goods.searchVector} @@ ${f.tsQuery}::tsquery`)
-  if (f.partial) {
-    // Any term through the search vector's index, then at least minMatched of them.
-    const any = f.partial.terms.map((t) => `(${t})`).join(' | ')
-    parts.push(sql`${goods.searchVector} @@ ${any}::tsquery`)
-    if (f.partial.minMatched > 1) parts.push(sql`${matchedTerms(f.partial)} >= ${f.partial.minMatched}`)
-  }
   if (f.categoryIds.length > 0) parts.push(inCategories(f.categoryIds))
   if (f.categoryPathId !== null) parts.push(inCategories([f.categoryPathId]))
   if (f.sellerId !== null) parts.push(eq(goods.sellerId, f.sellerId))
@@ -68,17 +51,10 @@ function whereOf(f: SearchFilter, now: Date): SQL {
   return and(...parts) as SQL
 }
 
-/** How many of the partial match's terms a listing matches. */
-function matchedTerms(p: PartialMatch): SQL {
-  return sql`(${sql.join(
-    p.terms.map((t) => sql`(${goods.searchVector} @@ ${t}::tsquery)::int`),
-    sql` + `,
-  )})`
-}
-
 /**
  * Each order ends on the id so pages never overlap. The live indexes are DESC NULLS LAST, so the
  * descending orders say so; the price index is ascending and is walked backwards for "high→low".
+ * goods_search_page (migration 0006) orders keyword matches the same way.
  */
 const ORDERS: Record<SearchSort, SQL[]> = {
   0: [
@@ -91,7 +67,7 @@ const ORDERS: Record<SearchSort, SQL[]> = {
   3: [sql`${goods.price} asc`, sql`${goods.id} asc`],
 }
 
-/** A page of live listings matching the filter, in the sort order (after the words matched, for a partial match). */
+/** A page of live listings matching the filter, in the sort order. */
 export function pageCards(
   db: DbOrTx,
   filter: SearchFilter,
@@ -102,29 +78,14 @@ export function pageCards(
 ): Promise<CardRow[]> {
   return selectCards(db)
     .where(whereOf(filter, now))
-    .orderBy(...(filter.partial ? [sql`${matchedTerms(filter.partial)} desc`] : []), ...ORDERS[sort])
+    .orderBy(...ORDERS[sort])
     .offset(offset)
     .limit(limit)
 }
 
 /**
- * Runs `work` with only bitmap scans allowed, so a keyword is looked up in its GIN index first.
- * For a rare word (or none at all) the planner's default guess is often far too high, and it
- * walks the whole sort index filtering every row instead: seconds at a million listings for a
- * word nobody uses. With a known small number of matches, the bitmap plan reads just those rows
- * (docs/decisions.md, Search).
- */
-export function bitmapOnly<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    await tx.execute(sql`set local enable_indexscan = off`)
-    return work(tx)
-  })
-}
-
-/**
- * How many listings match, counted up to SEARCH_TOTAL_CAP: counting every match of a common word
- * means reading a large part of the table (≈ 450 ms at 1M listings), while a page walks an index.
+ * How many listings match, counted up to SEARCH_TOTAL_CAP: counting every listing of a big
+ * category means reading a large part of the table, while a page walks an index.
  */
 export async function countCapped(db: DbOrTx, filter: SearchFilter, now: Date): Promise<number> {
   const capped = db
@@ -135,6 +96,100 @@ export async function countCapped(db: DbOrTx, filter: SearchFilter, now: Date): 
     .as('capped')
   const [total] = await db.select({ n: count() }).from(capped)
   return total?.n ?? 0
+}
+
+/** A keyword search's matches in goods_search: words and filters as one tsquery. */
+export interface Match {
+  /** tsquery text: the words (lib/search-text.ts) and the facets (facets.ts). */
+  query: string
+  /** Exact bounds, checked on the rows (the query's price facets are bins around them). */
+  minPrice: string | null
+  maxPrice: string | null
+  /** A partial match: at least `minMatched` of `terms` (each tsquery text), the most matched first. */
+  partial: PartialMatch | null
+}
+
+export interface PartialMatch {
+  terms: string[]
+  minMatched: number
+}
+
+/** A matching row's sort keys, exact. */
+export interface MatchRow {
+  id: number
+  recommendPoint: number
+  /** Listed at, microseconds since 1970. */
+  openUs: bigint
+  cents: bigint
+  /** How many partial-match terms it matches (0 without). */
+  matched: number
+  /** The table block it sits in. */
+  block: number
+}
+
+function matchArgs(m: Match, now: Date): SQL {
+  const terms = m.partial
+    ? sql`ARRAY[${sql.join(
+        m.partial.terms.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::tsquery[]`
+    : sql`null::tsquery[]`
+  return sql`${m.query}::tsquery, ${now.toISOString()}::timestamptz, ${m.minPrice}::numeric, ${m.maxPrice}::numeric,
+    ${terms}, ${m.partial?.minMatched ?? 0}::integer`
+}
+
+/** The first `cap` matching rows in table order, and the table's size in blocks. */
+export async function sampleMatches(
+  db: DbOrTx,
+  m: Match,
+  now: Date,
+  cap: number,
+): Promise<{ rows: MatchRow[]; blocks: number }> {
+  const raw = await queryRows<{
+    goods_id: string | number
+    recommend_point: number
+    open_us: string | number | bigint
+    price_cents: string | number | bigint
+    matched: number
+    block: string | number
+    blocks: string | number
+  }>(db, sql`select * from goods_search_sample(${matchArgs(m, now)}, ${cap}::integer)`)
+  return {
+    rows: raw.map((r) => ({
+      id: Number(r.goods_id),
+      recommendPoint: Number(r.recommend_point),
+      openUs: BigInt(r.open_us),
+      cents: BigInt(r.price_cents),
+      matched: Number(r.matched),
+      block: Number(r.block),
+    })),
+    blocks: raw.length > 0 ? Number(raw[0]?.blocks) : 0,
+  }
+}
+
+/** A page of matching ids in the sort order. */
+export async function pageMatchIds(
+  db: DbOrTx,
+  m: Match,
+  sort: SearchSort,
+  now: Date,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`select p as id from goods_search_page(${matchArgs(m, now)}, ${sort}::integer, ${offset}::integer,
+      ${limit}::integer) as p`,
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+/** The cards of these listings, in this order, those still live. */
+export async function cardsInOrder(db: DbOrTx, ids: number[], now: Date): Promise<CardRow[]> {
+  if (ids.length === 0) return []
+  const rows = await selectCards(db).where(and(liveWhere(now), inArray(goods.id, ids)))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** A dictionary word is only offered for a typed word at least this similar (pg_trgm similarity). */

@@ -11,7 +11,6 @@ import {
   type SearchMatchMode,
 } from '@kaifong/contract'
 import type { z } from 'zod'
-import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import {
   correctedKeyword,
@@ -26,10 +25,13 @@ import {
 } from '../../lib/search-text.ts'
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
+import { allOf, filterQuery } from './facets.ts'
+import { matchPage, type PagePlan } from './search.planner.ts'
 import {
-  bitmapOnly,
+  cardsInOrder,
   countCapped,
   nearestWords,
+  type PartialMatch,
   pageCards,
   relatedCards,
   type SearchFilter,
@@ -51,6 +53,8 @@ export const PARTIAL_MIN_TERMS = 3
 export const EXPANDED_SHOWN_MAX = 5
 /** Counts one search of a term (search-hits.ts knows who searched). */
 export type CountSearch = (term: string, display: string) => void
+/** Told how each keyword page was read (bench/explain-search.ts prints it). */
+export type ObservePlan = (words: string, plan: PagePlan) => void
 
 /** The term a search is counted under: the keyword as it is matched, spaces tidied. */
 export function termOf(keyword: string): string {
@@ -63,15 +67,19 @@ const info = (mode: SearchMatchMode, correctedQuery: string | null = null, expan
   expandedWith,
 })
 
+/** What a keyword run matches: every word (tsquery text), or a partial match of the terms. */
+type Words = { all: string } | { partial: PartialMatch }
+type Run = (words: Words) => Promise<{ rows: CardRow[]; total: number }>
+
 export async function searchGoods(
   ctx: AppContext,
   q: SearchQuery,
   countSearch: CountSearch,
+  observe?: ObservePlan,
 ): Promise<SearchResult> {
   const now = ctx.clock.now()
   const keyword = q.goodsName?.trim() ?? ''
-  const base: SearchFilter = {
-    tsQuery: null,
+  const filter: SearchFilter = {
     categoryIds: (q.categoryId ?? []).map(Number),
     categoryPathId: q.categoryPathId ? Number(q.categoryPathId) : null,
     sellerId: q.storeId ? Number(q.storeId) : null,
@@ -79,20 +87,28 @@ export async function searchGoods(
     maxPrice: q.maxPrice ?? null,
     goodsStatus: q.goodsStatus ?? [],
   }
+  const sort = q.sort as SearchSort
   const offset = (q.pageNumber - 1) * q.pageSize
-  /** A page and its total for a filter: a first page that is not full is the whole answer, otherwise count (up to the cap). */
-  const page = (db: DbOrTx, filter: SearchFilter) =>
-    pageCards(db, filter, q.sort as SearchSort, now, offset, q.pageSize)
-  const run = async (filter: SearchFilter) => {
-    if (filter.tsQuery !== null) return keywordRun(ctx, filter, now, page)
-    const rows = await page(ctx.db, filter)
+  if (!keyword) {
+    const rows = await pageCards(ctx.db, filter, sort, now, offset, q.pageSize)
+    // A first page that is not full is the whole answer; otherwise count (up to the cap).
     const total = offset === 0 && rows.length < q.pageSize ? rows.length : await totalOf(ctx, filter, now)
-    return { rows, total }
+    return { rows, total, info: null }
   }
-  if (!keyword) return { ...(await run(base)), info: null }
-  const result = q.exact
-    ? await exactSearch(keyword, base, run)
-    : await forgivingSearch(ctx, keyword, base, run)
+  const facets = filterQuery(filter)
+  const run: Run = async (words) => {
+    const text = 'all' in words ? words.all : words.partial.terms.map((t) => `(${t})`).join(' | ')
+    const match = {
+      query: allOf(text, facets) ?? text,
+      minPrice: filter.minPrice,
+      maxPrice: filter.maxPrice,
+      partial: 'partial' in words ? words.partial : null,
+    }
+    const page = await matchPage(ctx.db, match, sort, now, offset, q.pageSize)
+    observe?.(match.query, page.plan)
+    return { rows: await cardsInOrder(ctx.db, page.ids, now), total: page.total }
+  }
+  const result = q.exact ? await exactSearch(keyword, run) : await forgivingSearch(ctx, keyword, run)
   // Counted once per search (not again for each further page), and only when it found something:
   // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags. The
   // term is the keyword as typed, whatever it was widened or corrected to.
@@ -100,15 +116,14 @@ export async function searchGoods(
   return result
 }
 
-type Run = (filter: SearchFilter) => Promise<{ rows: CardRow[]; total: number }>
 const nothing = (): SearchResult => ({ rows: [], total: 0, info: info('exact') })
 
 /** `exact=true`: the words as typed, nothing more. */
-async function exactSearch(keyword: string, base: SearchFilter, run: Run): Promise<SearchResult> {
+async function exactSearch(keyword: string, run: Run): Promise<SearchResult> {
   const tsQuery = toTsQuery(keyword)
   // A keyword with nothing searchable in it ("!!!") matches nothing, rather than everything.
   if (tsQuery === null) return nothing()
-  return { ...(await run({ ...base, tsQuery })), info: info('exact') }
+  return { ...(await run({ all: tsQuery })), info: info('exact') }
 }
 
 /**
@@ -116,28 +131,23 @@ async function exactSearch(keyword: string, base: SearchFilter, run: Run): Promi
  * forgiving about spaces; when that finds nothing, misspelt words corrected to words listings
  * use; when that finds nothing either, a long query's partial matches.
  */
-async function forgivingSearch(
-  ctx: AppContext,
-  keyword: string,
-  base: SearchFilter,
-  run: Run,
-): Promise<SearchResult> {
+async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Promise<SearchResult> {
   const plan = planQuery(keyword, vocabulary())
   if (plan === null) return nothing()
-  const first = await run({ ...base, tsQuery: renderPlan(plan) })
+  const first = await run({ all: renderPlan(plan) })
   if (first.total > 0) {
     const expandedWith = expandedWords(plan, EXPANDED_SHOWN_MAX)
     return { ...first, info: expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact') }
   }
   const corrected = await correctedPlan(ctx, plan, keyword)
   if (corrected) {
-    const second = await run({ ...base, tsQuery: renderPlan(corrected.plan) })
+    const second = await run({ all: renderPlan(corrected.plan) })
     if (second.total > 0) return { ...second, info: info('corrected', corrected.keyword) }
   }
   const partial = corrected?.plan ?? plan
   if (partial.terms.length < PARTIAL_MIN_TERMS) return { ...first, info: info('exact') }
   const terms = partial.terms.map(renderTerm)
-  const third = await run({ ...base, partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
+  const third = await run({ partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
   if (third.total === 0) return { ...first, info: info('exact') }
   return { ...third, info: info('partial', corrected?.keyword ?? null) }
 }
@@ -156,41 +166,20 @@ async function correctedPlan(
 }
 
 /**
- * A keyword search counts first (up to the cap, through the GIN index only), then chooses the
- * page's plan by that count: nothing found → no page query at all; fewer than the cap → only the
- * matches are read and sorted (bitmap plan); at the cap the word is common, and walking the sort
- * index finds a page of matches quickly (docs/decisions.md, Search).
- */
-async function keywordRun(
-  ctx: AppContext,
-  filter: SearchFilter,
-  now: Date,
-  page: (db: DbOrTx, filter: SearchFilter) => Promise<CardRow[]>,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const total = await totalOf(ctx, filter, now, true)
-  if (total === 0) return { rows: [], total }
-  const rows =
-    total < SEARCH_TOTAL_CAP ? await bitmapOnly(ctx.db, (tx) => page(tx, filter)) : await page(ctx.db, filter)
-  return { rows, total }
-}
-
-/**
- * Filters known to reach the cap, and when that was seen. "1,000+" does not change in a minute,
- * and these are exactly the expensive counts (common words, big categories), so each instance
- * counts them once a minute at most. Counts below the cap are cheap and always fresh.
+ * Browsing totals known to reach the cap, and when that was seen. "1,000+" does not change in a
+ * minute, and these are exactly the expensive counts (big categories), so each instance counts
+ * them once a minute at most. Counts below the cap are cheap and always fresh.
  */
 const cappedSeen = new Map<string, number>()
 const CAPPED_TTL_MS = 60_000
 const CAPPED_MAX_ENTRIES = 5_000
 
-async function totalOf(ctx: AppContext, filter: SearchFilter, now: Date, bitmap = false): Promise<number> {
+async function totalOf(ctx: AppContext, filter: SearchFilter, now: Date): Promise<number> {
   const key = JSON.stringify(filter)
   const seen = cappedSeen.get(key)
   if (seen !== undefined && now.getTime() - seen < CAPPED_TTL_MS && now.getTime() >= seen)
     return SEARCH_TOTAL_CAP
-  const total = bitmap
-    ? await bitmapOnly(ctx.db, (tx) => countCapped(tx, filter, now))
-    : await countCapped(ctx.db, filter, now)
+  const total = await countCapped(ctx.db, filter, now)
   cappedSeen.delete(key)
   if (total >= SEARCH_TOTAL_CAP) {
     cappedSeen.set(key, now.getTime())

@@ -1,0 +1,208 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createMember } from '../../../test/factories.ts'
+import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
+import { useTestApp } from '../../../test/harness.ts'
+import { queryRows } from '../../db/client.ts'
+import { goods, goodsSearch } from '../../db/schema.ts'
+import {
+  binOf,
+  binRange,
+  centsOf,
+  FACET,
+  facetLexemes,
+  filterQuery,
+  listedSince,
+  priceAtLeast,
+  priceAtMost,
+} from './facets.ts'
+
+const h = useTestApp()
+const HOUR_US = 3_600_000_000n
+
+/** The lexemes of a tsquery text of ORs (facets.ts writes only those). */
+const lexemesOf = (query: string | null) =>
+  [...(query ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] as string)
+
+/** The bins a range's lexemes stand for. */
+function binsOf(query: string | null, fine: string, group: string): number[] {
+  const bins = new Set<number>()
+  for (const lexeme of lexemesOf(query)) {
+    if (lexeme.startsWith(group)) {
+      const g = Number(lexeme.slice(group.length))
+      for (let b = g * 30; b < g * 30 + 30; b++) bins.add(b)
+    } else if (lexeme.startsWith(fine)) bins.add(Number(lexeme.slice(fine.length)))
+    else throw new Error(`unexpected lexeme ${lexeme}`)
+  }
+  return [...bins].sort((a, b) => a - b)
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+describe('facet bins', () => {
+  it('bins never go down as the value goes up, 30 to a decade', () => {
+    const values = [0n, 1n, 9n, 10n, 12n, 13n, 99n, 100n, 129n, 130n, 999n, 1000n, 123456n, 10n ** 12n]
+    const bins = values.map(binOf)
+    expect(bins).toEqual([0, 1, 9, 60, 60, 61, 89, 90, 90, 91, 119, 120, 180, 390])
+    let last = -1
+    for (let n = 0n; n < 20_000n; n += 7n) {
+      expect(binOf(n)).toBeGreaterThanOrEqual(last)
+      last = binOf(n)
+    }
+  })
+
+  it('reads prices as exact cents', () => {
+    expect(centsOf('0')).toBe(0n)
+    expect(centsOf('0.5')).toBe(50n)
+    expect(centsOf('99.99')).toBe(9999n)
+    expect(centsOf('1234567890.01')).toBe(123456789001n)
+  })
+
+  it('a range of bins is exactly its bins, as few lexemes as groups allow', () => {
+    for (const [from, to] of [
+      [0, 0],
+      [0, 29],
+      [5, 64],
+      [30, 59],
+      [61, 61],
+      [61, 300],
+      [90, 119],
+      [89, 120],
+      [0, 599],
+    ] as const) {
+      const q = binRange(FACET.price, FACET.priceGroup, from, to)
+      expect(binsOf(q, FACET.price, FACET.priceGroup)).toEqual(range(from, to))
+      expect(lexemesOf(q).length).toBeLessThanOrEqual(
+        2 * 29 + Math.floor(to / 30) - Math.floor(from / 30) + 1,
+      )
+    }
+    expect(binRange(FACET.price, FACET.priceGroup, 5, 4)).toBeNull()
+    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 30, 119))).toEqual(['~P1', '~P2', '~P3'])
+  })
+
+  it('"at least" and "at most" a price hold every price on their side, and the bin of the bound', () => {
+    const at = binOf(centsOf('1250.00'))
+    expect(binsOf(priceAtLeast(centsOf('1250.00')), FACET.price, FACET.priceGroup)[0]).toBe(at)
+    expect(binsOf(priceAtMost(centsOf('1250.00')), FACET.price, FACET.priceGroup)).toEqual(range(0, at))
+  })
+
+  it('"listed since" holds the hours from the bound to the end of the day after the latest', () => {
+    const start = 500_000n * HOUR_US + 123n // some hour, mid-day
+    const latest = start + 50n * HOUR_US
+    const hours = new Set<bigint>()
+    for (const lexeme of lexemesOf(listedSince(start, latest))) {
+      if (lexeme.startsWith(FACET.hour)) hours.add(BigInt(lexeme.slice(FACET.hour.length)))
+      else for (let i = 0n; i < 24n; i++) hours.add(BigInt(lexeme.slice(FACET.day.length)) * 24n + i)
+    }
+    const first = 500_000n
+    const last = (500_050n / 24n + 2n) * 24n - 1n
+    expect([...hours].sort((a, b) => (a < b ? -1 : 1))).toEqual(
+      Array.from({ length: Number(last - first + 1n) }, (_, i) => first + BigInt(i)),
+    )
+  })
+
+  it('filters are facets: categories any of, the browsed category, seller, conditions, a price range', () => {
+    expect(
+      filterQuery({
+        categoryIds: [3, 4],
+        categoryPathId: 1,
+        sellerId: 9,
+        goodsStatus: [0, 2],
+        minPrice: '10',
+        maxPrice: '13',
+      }),
+    ).toBe("(('~c3' | '~c4')) & ('~c1') & ('~u9') & (('~s0' | '~s2')) & (('~p120' | '~p121'))")
+    expect(
+      filterQuery({
+        categoryIds: [],
+        categoryPathId: null,
+        sellerId: null,
+        goodsStatus: [],
+        minPrice: null,
+        maxPrice: null,
+      }),
+    ).toBeNull()
+  })
+})
+
+describe('goods_search (migration 0006)', () => {
+  it('writes the same facets as facets.ts for every kind of value', async () => {
+    const seller = await createMember(h)
+    const path = await createCategoryPath(h)
+    const cases = [
+      { price: '0.00', recommendPoint: 0, at: '2026-11-20T00:00:00.000Z', goodsStatus: 0 },
+      { price: '0.09', recommendPoint: 1, at: '2026-11-20T23:59:59.999Z', goodsStatus: 1 },
+      { price: '9.99', recommendPoint: 9, at: '2026-11-21T00:59:59.000Z', goodsStatus: 2 },
+      { price: '10.00', recommendPoint: 10, at: '2026-11-21T01:00:00.000Z', goodsStatus: 3 },
+      { price: '129.99', recommendPoint: 35, at: '2026-01-01T12:34:56.789Z', goodsStatus: 1 },
+      { price: '130.00', recommendPoint: 1000, at: '2026-06-30T23:00:00.000Z', goodsStatus: 1 },
+      {
+        price: '9999999999.99',
+        recommendPoint: 2_147_483_647,
+        at: '2030-12-31T23:59:59.999Z',
+        goodsStatus: 1,
+      },
+    ]
+    for (const c of cases) {
+      const openTime = new Date(c.at)
+      const row = await createListing(h, seller.id, path, {
+        price: c.price,
+        recommendPoint: c.recommendPoint,
+        goodsStatus: c.goodsStatus,
+        openTime,
+        closeTime: new Date(openTime.getTime() + 86_400_000),
+      })
+      const [entry] = await queryRows<{ lexemes: string[] }>(
+        h.db,
+        sql`select tsvector_to_array(vector) as lexemes from goods_search where goods_id = ${row.id}`,
+      )
+      const facets = (entry?.lexemes ?? []).filter((l) => l.startsWith('~')).sort()
+      const expected = facetLexemes({
+        categoryPath: [path.top, path.middle, path.leaf],
+        goodsStatus: c.goodsStatus,
+        sellerId: seller.id,
+        price: c.price,
+        recommendPoint: c.recommendPoint,
+        openUs: BigInt(openTime.getTime()) * 1000n,
+      }).sort()
+      expect(facets).toEqual(expected)
+    }
+  })
+
+  it('holds live listings only, follows every change a search can see, and ignores the rest', async () => {
+    const seller = await createMember(h)
+    const path = await createCategoryPath(h)
+    const row = await createListing(h, seller.id, path, { name: '梳化' })
+    const entry = async () => {
+      const [e] = await queryRows<{ xmin: string; lexemes: string[] }>(
+        h.db,
+        sql`select xmin::text as xmin, tsvector_to_array(vector) as lexemes from goods_search where goods_id = ${row.id}`,
+      )
+      return e
+    }
+    const set = (values: Partial<typeof goods.$inferInsert>) =>
+      h.db.update(goods).set(values).where(eq(goods.id, row.id))
+    const before = await entry()
+    expect(before?.lexemes).toContain('梳化')
+    // Views and favourites are not the search's business: the entry is not written again.
+    await set({ viewCount: 5, collectCount: 2, expirySoonNotifiedAt: new Date() })
+    expect((await entry())?.xmin).toBe(before?.xmin)
+    await set({ recommendPoint: 20 })
+    expect((await entry())?.lexemes).toContain(FACET.boosted)
+    await set({ price: '15.00' })
+    expect((await entry())?.lexemes).toContain(`${FACET.price}${binOf(1500n)}`)
+    await set({ marketEnable: 'DOWN', closeTime: null })
+    expect(await entry()).toBeUndefined()
+    await set({ marketEnable: 'UPPER', closeTime: new Date(h.clock.now().getTime() + 86_400_000) })
+    expect(await entry()).toBeDefined()
+    await set({ expiredNotifiedAt: new Date() })
+    expect(await entry()).toBeUndefined()
+    await set({ expiredNotifiedAt: null })
+    expect(await entry()).toBeDefined()
+    await set({ deletedAt: new Date() })
+    expect(await entry()).toBeUndefined()
+    await set({ deletedAt: null })
+    await h.db.delete(goods).where(eq(goods.id, row.id))
+    expect(await h.db.select().from(goodsSearch)).toEqual([])
+  })
+})
