@@ -52,6 +52,11 @@ export function authHooks(ctx: AppContext) {
       request.member = await resolve(ctx, request)
     },
     async identify(request: FastifyRequest) {
+      // No token is the common case (visitors): no error to make and throw away.
+      if (!tokenOf(request)) {
+        request.member = null
+        return
+      }
       try {
         request.member = await resolve(ctx, request)
       } catch {
