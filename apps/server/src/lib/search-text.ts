@@ -5,7 +5,8 @@
  *   手机 (and ＩＰＨＯＮＥ and iphone) meet;
  * - a run of CJK characters becomes its single characters and its bigrams;
  * - other letters and digits form words (a CJK character ends a word: "BB車" is "bb" and "车");
- *   a word is also indexed without a plural "s".
+ *   a word is also indexed without a plural "s", and a word of letters and digits also as its
+ *   parts ("iPhone15" is also "iphone" and "15"), as a query splits it.
  * Lexemes go into the database verbatim (array_to_tsvector and a ::tsquery cast), never through
  * a text-search parser, so PGlite and PostgreSQL behave the same whatever their locale.
  *
@@ -20,6 +21,8 @@ const CJK = new RegExp(`[${CJK_CHARS}]`, 'u')
 /** A run of CJK characters, or a run of other letters and digits. */
 const TOKEN = new RegExp(`[${CJK_CHARS}]+|(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])+`, 'gu')
 const NUMBER = /^\p{N}+$/u
+/** A word of letters and digits is also indexed and searched as its parts ("iphone15" = "iphone 15") when it has 2 or 3. */
+const MAX_SPLIT_PARTS = 3
 const MAX_LEXEME = 60
 
 export function normalizeSearch(text: string): string {
@@ -51,21 +54,33 @@ export function indexLexemes(...texts: string[]): string[] {
       const word = run.slice(0, MAX_LEXEME)
       out.add(word)
       out.add(singular(word))
+      for (const part of partsOf(word) ?? []) out.add(singular(part))
     }
   }
   return [...out]
+}
+
+/**
+ * The parts of a word of letters and digits ("iphone15" → iphone, 15; "256gb" → 256, gb), when it
+ * has 2 or 3 and its letter parts have 2 letters or more; else null ("m2" is a name, not m + 2).
+ */
+export function partsOf(word: string): string[] | null {
+  const parts = word.match(/\p{N}+|[^\p{N}]+/gu) ?? []
+  if (parts.length < 2 || parts.length > MAX_SPLIT_PARTS) return null
+  if (parts.some((p) => !NUMBER.test(p) && [...p].length < 2)) return null
+  return parts
 }
 
 const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`
 
 /**
  * A tsquery (text for a ::tsquery cast) that needs every term exactly as typed: CJK runs by
- * their bigrams (or the single character), words whole — except the last word, which may still
- * be being typed, as a prefix ("iph" finds iPhone). Numbers are never prefixes: "iPhone 14" must
- * not find 140 or 1400. Null when the text has nothing searchable. This is the `exact=true`
- * search; `planQuery` is the forgiving one.
+ * their bigrams (or the single character), words whole — except, when `open`, the last word,
+ * which may still be being typed, as a prefix ("iph" finds iPhone). Numbers are never prefixes:
+ * "iPhone 14" must not find 140 or 1400. Null when the text has nothing searchable. This is the
+ * `exact=true` search; `planQuery` is the forgiving one.
  */
-export function toTsQuery(text: string): string | null {
+export function toTsQuery(text: string, open = true): string | null {
   const parts = new Set<string>()
   const all = runs(text)
   for (const [i, run] of all.entries()) {
@@ -74,7 +89,7 @@ export function toTsQuery(text: string): string | null {
       for (const g of grams) parts.add(quote(g))
     } else {
       const word = singular(run.slice(0, MAX_LEXEME))
-      const prefix = i === all.length - 1 && !NUMBER.test(word)
+      const prefix = open && i === all.length - 1 && !NUMBER.test(word)
       parts.add(prefix ? `${quote(word)}:*` : quote(word))
     }
   }
@@ -177,8 +192,6 @@ export interface QueryPlan {
 export const MAX_ALTERNATIVES = 8
 /** Terms widened with the vocabulary at most; later vocabulary words are searched as typed. */
 export const MAX_EXPANDED_TERMS = 6
-/** A word of letters and digits is also searched as its parts ("iphone15" = "iphone 15") when it has 2 or 3. */
-const MAX_SPLIT_PARTS = 3
 const LETTERS = /^[a-z]{4,}$/
 
 const isNumber = (text: string) => NUMBER.test(text)
@@ -281,9 +294,8 @@ function withPrefix(lexemes: Lexeme[], lastUnit: QueryUnit | undefined): Lexeme[
 
 /** "iphone15" → iphone & 15, "256gb" → 256 & gb: letters of 2 or more, any digits, 2–3 parts. */
 function splitOf(unit: QueryUnit, isLast: boolean): Lexeme[][] {
-  const parts = unit.text.match(/\p{N}+|[^\p{N}]+/gu) ?? []
-  if (parts.length < 2 || parts.length > MAX_SPLIT_PARTS) return []
-  if (parts.some((p) => !isNumber(p) && [...p].length < 2)) return []
+  const parts = partsOf(unit.text)
+  if (parts === null) return []
   const lastPart = parts.length - 1
   return [parts.map((p, i) => ({ text: singular(p), prefix: isLast && i === lastPart && !isNumber(p) }))]
 }
@@ -312,6 +324,28 @@ export function renderTerm(term: QueryTerm): string {
 /** The whole plan as tsquery text: every term must match. */
 export function renderPlan(plan: QueryPlan): string {
   return plan.terms.map(renderTerm).join(' & ')
+}
+
+/**
+ * The word a query's last word would be completed from, when it may be unfinished: a word of
+ * letters only, singular; else null. A word with digits ("16gb", "ps5") is taken as typed: its
+ * letters would be completed as a prefix of their own ("gb"), which matches far too much.
+ */
+export function openWord(text: string): string | null {
+  const last = queryUnits(text).at(-1)
+  if (!last || last.cjk || /\p{N}/u.test(last.text)) return null
+  return singular(last.text)
+}
+
+/** The plan with its last word matched whole only (no prefixes); the same plan when it has none. */
+export function closedPlan(plan: QueryPlan): QueryPlan {
+  const open = plan.terms.some((t) => t.alternatives.some((a) => a.some((l) => l.prefix)))
+  if (!open) return plan
+  const close = (a: Conjunction) => a.map((l) => ({ ...l, prefix: false }))
+  return {
+    ...plan,
+    terms: plan.terms.map((t) => ({ ...t, alternatives: dedupe(t.alternatives.map(close)) })),
+  }
 }
 
 /** The equivalent words a plan was widened with, in order, each once, at most `max`. */

@@ -120,6 +120,51 @@ describe('GET /buyer/goods/goods/es: spaces, joined words and digits', () => {
   })
 })
 
+describe('GET /buyer/goods/goods/es: the last word', () => {
+  it('is matched whole, and as the start of longer words only when nothing matches it whole', async () => {
+    const { list } = await world()
+    await list('App Store 禮品卡')
+    await list('Apple Watch S9')
+    await list('iPhone15 手機殼')
+    await list('iPhone 14')
+    // A word that listings use is that word, not every word it starts.
+    expect(await found('app')).toEqual(['App Store 禮品卡'])
+    expect(await found('app', { exact: true })).toEqual(['App Store 禮品卡'])
+    // A word nobody uses may be unfinished: it is the start of longer words.
+    expect(await found('appl')).toEqual(['Apple Watch S9'])
+    expect(await found('apple wat')).toEqual(['Apple Watch S9'])
+    expect(await found('appl', { exact: true })).toEqual(['Apple Watch S9'])
+    // A word of letters and digits is also its parts: "iphone" finds iPhone15 without being a start.
+    expect(await found('iphone')).toEqual(['iPhone 14', 'iPhone15 手機殼'])
+    expect(await found('iphone', { exact: true })).toEqual(['iPhone 14', 'iPhone15 手機殼'])
+  })
+})
+
+describe('migration 0006_goods_search', () => {
+  it('gives listings indexed before it the parts of their words of letters and digits', async () => {
+    const { list } = await world()
+    // As the tokeniser indexed "iPhone15 Pro" before: the word of letters and digits whole only.
+    const old = ['iphone15', 'pro']
+    const row = await list('iPhone15 Pro', {
+      intro: 'PS5 手掣',
+      searchVector: vectorOf(old) as unknown as string,
+    })
+    const untouched = await list('Kaifong 二手', { intro: 'M2 晶片' })
+    expect(await found('iphone pro')).toEqual([])
+    const migration = readFileSync(path.join(migrationsDir, '0006_goods_search.sql'), 'utf8')
+    const patch = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "goods"'))
+    if (!patch) throw new Error('no UPDATE in 0006_goods_search.sql')
+    const before = await h.db.select().from(goods).where(eq(goods.id, untouched.id))
+    await h.db.execute(sql.raw(patch))
+    expect(await found('iphone pro')).toEqual(['iPhone15 Pro'])
+    expect(await found('15 pro')).toEqual(['iPhone15 Pro'])
+    const [patched] = await h.db.select().from(goods).where(eq(goods.id, row.id))
+    // "ps5": "ps" and "5"; "m2" stays whole (a letter part of one letter is a name, not a word).
+    expect(String(patched?.searchVector)).toContain("'ps'")
+    expect(await h.db.select().from(goods).where(eq(goods.id, untouched.id))).toEqual(before)
+  })
+})
+
 describe('migration 0005_search_words', () => {
   it('gives listings indexed before it the words written right before CJK characters', async () => {
     const { list } = await world()

@@ -13,9 +13,11 @@ import {
 import type { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import {
+  closedPlan,
   correctedKeyword,
   expandedWords,
   normalizeSearch,
+  openWord,
   planQuery,
   type QueryPlan,
   renderPlan,
@@ -28,8 +30,8 @@ import { type CardRow, findGoods } from '../goods/goods.repo.ts'
 import { allOf, filterQuery } from './facets.ts'
 import { matchPage, type PagePlan } from './search.planner.ts'
 import {
-  cardsInOrder,
   countCapped,
+  isListingWord,
   nearestWords,
   type PartialMatch,
   pageCards,
@@ -106,9 +108,9 @@ export async function searchGoods(
     }
     const page = await matchPage(ctx.db, match, sort, now, offset, q.pageSize)
     observe?.(match.query, page.plan)
-    return { rows: await cardsInOrder(ctx.db, page.ids, now), total: page.total }
+    return { rows: page.rows, total: page.total }
   }
-  const result = q.exact ? await exactSearch(keyword, run) : await forgivingSearch(ctx, keyword, run)
+  const result = q.exact ? await exactSearch(ctx, keyword, run) : await forgivingSearch(ctx, keyword, run)
   // Counted once per search (not again for each further page), and only when it found something:
   // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags. The
   // term is the keyword as typed, whatever it was widened or corrected to.
@@ -118,12 +120,38 @@ export async function searchGoods(
 
 const nothing = (): SearchResult => ({ rows: [], total: 0, info: info('exact') })
 
-/** `exact=true`: the words as typed, nothing more. */
-async function exactSearch(keyword: string, run: Run): Promise<SearchResult> {
-  const tsQuery = toTsQuery(keyword)
+/**
+ * `exact=true`: the words as typed, nothing more — the last word whole, or when that finds nothing,
+ * as the start of longer words.
+ */
+async function exactSearch(ctx: AppContext, keyword: string, run: Run): Promise<SearchResult> {
+  const whole = toTsQuery(keyword, false)
   // A keyword with nothing searchable in it ("!!!") matches nothing, rather than everything.
-  if (tsQuery === null) return nothing()
-  return { ...(await run({ all: tsQuery })), info: info('exact') }
+  if (whole === null) return nothing()
+  const first = await run({ all: whole })
+  const open = toTsQuery(keyword)
+  if (first.total > 0 || open === null || open === whole || !(await unfinished(ctx, keyword)))
+    return { ...first, info: info('exact') }
+  return { ...(await run({ all: open })), info: info('exact') }
+}
+
+/** The keyword's last word may be unfinished: it is not a number, nor a word listings use. */
+async function unfinished(ctx: AppContext, keyword: string): Promise<boolean> {
+  const word = openWord(keyword)
+  return word !== null && !(await isListingWord(ctx.db, word))
+}
+
+/**
+ * Every word of the plan, the last one whole; when that finds nothing and the last word may be
+ * unfinished (no listing uses it), the last word as the start of longer words too ("iph" finds
+ * iPhone). A whole word is found through the index entry of that word alone, while a start has to
+ * gather every word it starts first, which costs as much as all their listings.
+ */
+async function everyWord(ctx: AppContext, plan: QueryPlan, text: string, run: Run) {
+  const whole = closedPlan(plan)
+  const first = await run({ all: renderPlan(whole) })
+  if (first.total > 0 || whole === plan || !(await unfinished(ctx, text))) return first
+  return run({ all: renderPlan(plan) })
 }
 
 /**
@@ -134,19 +162,19 @@ async function exactSearch(keyword: string, run: Run): Promise<SearchResult> {
 async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Promise<SearchResult> {
   const plan = planQuery(keyword, vocabulary())
   if (plan === null) return nothing()
-  const first = await run({ all: renderPlan(plan) })
+  const first = await everyWord(ctx, plan, keyword, run)
   if (first.total > 0) {
     const expandedWith = expandedWords(plan, EXPANDED_SHOWN_MAX)
     return { ...first, info: expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact') }
   }
   const corrected = await correctedPlan(ctx, plan, keyword)
   if (corrected) {
-    const second = await run({ all: renderPlan(corrected.plan) })
+    const second = await everyWord(ctx, corrected.plan, corrected.keyword, run)
     if (second.total > 0) return { ...second, info: info('corrected', corrected.keyword) }
   }
   const partial = corrected?.plan ?? plan
   if (partial.terms.length < PARTIAL_MIN_TERMS) return { ...first, info: info('exact') }
-  const terms = partial.terms.map(renderTerm)
+  const terms = closedPlan(partial).terms.map(renderTerm)
   const third = await run({ partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
   if (third.total === 0) return { ...first, info: info('exact') }
   return { ...third, info: info('partial', corrected?.keyword ?? null) }
