@@ -44,14 +44,19 @@ try {
     query,
     () => {},
     (words, plan) => {
+      const sample =
+        plan.share > 1
+          ? `${plan.sampled} matches in a random 1/${plan.share} of the listings (over a thousand in all)`
+          : `${plan.sampled} matches in table order`
       const read =
         plan.estimate === null
-          ? `every match read (${plan.sampled})`
-          : `over ${plan.sampled - 1} matches, about ${plan.estimate.toLocaleString('en')} in all; ` +
-            (plan.cover === null
-              ? 'page read from every match'
-              : `page read from the part of the order under ${plan.cover}${plan.widened ? ', too few: read again from every match' : ''}`)
-      plans.push(`  ${words}\n    ${read}`)
+          ? 'every match read'
+          : [
+              `about ${plan.estimate.toLocaleString('en')} in all`,
+              ...plan.covers.map((c) => `page tried from the part of the order under ${c}`),
+              plan.widened ? 'page read from every match' : 'page found there',
+            ].join('\n    ')
+      plans.push(`  ${words}\n    ${sample}; ${read}`)
     },
   )
   const ms = (performance.now() - t0).toFixed(1)

@@ -444,7 +444,7 @@ export const goods = pgTable(
 /**
  * The search's copy of each live listing (docs/decisions.md, "Search"): its words and its facets
  * (categories, condition, seller, price, boost and time, as lexemes) in one GIN-indexed vector,
- * and the sort keys. Live here means listed, not deleted and not yet told it expired; a search
+ * and the sort keys; random samples of the listings, and the boosted ones, have indexes of their own. Live here means listed, not deleted and not yet told it expired; a search
  * still checks close_time. Kept by triggers on goods (migration 0006_goods_search), so every way a
  * listing is written keeps it; only keyword searches read it.
  */
@@ -459,8 +459,20 @@ export const goodsSearch = pgTable(
     recommendPoint: integer('recommend_point').notNull(),
     openTime: timestamp('open_time', { withTimezone: true }).notNull(),
     closeTime: timestamp('close_time', { withTimezone: true }).notNull(),
+    /** 0–7 by a hash of the id: shard 0 is a random eighth of the listings, indexed twice. */
+    shard: smallint('shard').notNull().generatedAlwaysAs(sql`(hashint8(goods_id) & 7)`),
   },
-  (t) => [index('goods_search_match_idx').using('gin', t.vector)],
+  (t) => [
+    index('goods_search_match_idx').using('gin', t.vector),
+    index('goods_search_8th_idx').using('gin', t.vector).where(sql`${t.shard} < 512`),
+    index('goods_search_64th_idx').using('gin', t.vector).where(sql`${t.shard} < 64`),
+    index('goods_search_512th_idx').using('gin', t.vector).where(sql`${t.shard} < 8`),
+    index('goods_search_4096th_idx').using('gin', t.vector).where(sql`${t.shard} = 0`),
+    index('goods_search_boosted_idx').using('gin', t.vector).where(sql`${t.recommendPoint} > 0`),
+    index('goods_search_boosted_order_idx')
+      .on(t.recommendPoint.desc(), t.openTime.desc(), t.goodsId.desc())
+      .where(sql`${t.recommendPoint} > 0`),
+  ],
 )
 
 export const goodsImages = pgTable(

@@ -2,7 +2,7 @@
  * Shared reads of listings: the card columns (listing + seller) and lookups by id. The goods,
  * search, favourites and footprints modules build their queries on these.
  */
-import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { goods, goodsImages, members } from '../../db/schema.ts'
 
@@ -49,8 +49,8 @@ export function selectCards(db: DbOrTx) {
   return db.select(cardColumns).from(goods).innerJoin(members, eq(members.id, goods.sellerId))
 }
 
-/** Listed and not expired: what buyers can find. */
-export function liveWhere(now: Date): SQL {
+/** Listed and not expired: what buyers can find (`now` may be a prepared statement's placeholder). */
+export function liveWhere(now: Date | Placeholder): SQL {
   return and(eq(goods.marketEnable, 'UPPER'), isNull(goods.deletedAt), gt(goods.closeTime, now)) as SQL
 }
 

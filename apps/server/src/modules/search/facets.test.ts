@@ -13,8 +13,7 @@ import {
   facetLexemes,
   filterQuery,
   listedSince,
-  priceAtLeast,
-  priceAtMost,
+  priceBetween,
 } from './facets.ts'
 
 const h = useTestApp()
@@ -30,7 +29,7 @@ function binsOf(query: string | null, fine: string, group: string): number[] {
   for (const lexeme of lexemesOf(query)) {
     if (lexeme.startsWith(group)) {
       const g = Number(lexeme.slice(group.length))
-      for (let b = g * 30; b < g * 30 + 30; b++) bins.add(b)
+      for (let b = g * 10; b < g * 10 + 10; b++) bins.add(b)
     } else if (lexeme.startsWith(fine)) bins.add(Number(lexeme.slice(fine.length)))
     else throw new Error(`unexpected lexeme ${lexeme}`)
   }
@@ -40,10 +39,10 @@ function binsOf(query: string | null, fine: string, group: string): number[] {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 describe('facet bins', () => {
-  it('bins never go down as the value goes up, 30 to a decade', () => {
-    const values = [0n, 1n, 9n, 10n, 12n, 13n, 99n, 100n, 129n, 130n, 999n, 1000n, 123456n, 10n ** 12n]
+  it('bins never go down as the value goes up, 10 to a decade', () => {
+    const values = [0n, 1n, 9n, 10n, 18n, 19n, 99n, 100n, 189n, 190n, 999n, 1000n, 123456n, 10n ** 12n]
     const bins = values.map(binOf)
-    expect(bins).toEqual([0, 1, 9, 60, 60, 61, 89, 90, 90, 91, 119, 120, 180, 390])
+    expect(bins).toEqual([0, 1, 9, 20, 20, 21, 29, 30, 30, 31, 39, 40, 60, 130])
     let last = -1
     for (let n = 0n; n < 20_000n; n += 7n) {
       expect(binOf(n)).toBeGreaterThanOrEqual(last)
@@ -58,42 +57,70 @@ describe('facet bins', () => {
     expect(centsOf('1234567890.01')).toBe(123456789001n)
   })
 
-  it('a range of bins is exactly its bins, as few lexemes as groups allow', () => {
+  it('a range of bins is its bins, in as few lexemes as groups allow', () => {
     for (const [from, to] of [
       [0, 0],
-      [0, 29],
-      [5, 64],
-      [30, 59],
-      [61, 61],
-      [61, 300],
-      [90, 119],
-      [89, 120],
-      [0, 599],
+      [0, 9],
+      [5, 24],
+      [20, 29],
+      [21, 21],
+      [21, 100],
+      [30, 39],
+      [29, 40],
+      [0, 199],
     ] as const) {
-      const q = binRange(FACET.price, FACET.priceGroup, from, to)
+      const q = binRange(FACET.price, FACET.priceGroup, from, to, 10)
       expect(binsOf(q, FACET.price, FACET.priceGroup)).toEqual(range(from, to))
-      expect(lexemesOf(q).length).toBeLessThanOrEqual(
-        2 * 29 + Math.floor(to / 30) - Math.floor(from / 30) + 1,
-      )
+      expect(lexemesOf(q).length).toBeLessThanOrEqual(2 * 9 + Math.floor(to / 10) - Math.floor(from / 10) + 1)
     }
     expect(binRange(FACET.price, FACET.priceGroup, 5, 4)).toBeNull()
-    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 30, 119))).toEqual(['~P1', '~P2', '~P3'])
+    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 30, 59))).toEqual(['~P3', '~P4', '~P5'])
   })
 
-  it('"at least" and "at most" a price hold every price on their side, and the bin of the bound', () => {
+  it('an end that would take more than 3 fine bins takes its whole group: a little wider, never narrower', () => {
+    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 27, 41))).toEqual([
+      '~p27',
+      '~p28',
+      '~p29',
+      '~P3',
+      '~p40',
+      '~p41',
+    ])
+    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 23, 45))).toEqual(['~P2', '~P3', '~P4'])
+    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 33, 35))).toEqual(['~p33', '~p34', '~p35'])
+    expect(lexemesOf(binRange(FACET.price, FACET.priceGroup, 33, 37))).toEqual(['~P3'])
+  })
+
+  it('a price range holds every price in it, and the bins of its ends', () => {
     const at = binOf(centsOf('1250.00'))
-    expect(binsOf(priceAtLeast(centsOf('1250.00')), FACET.price, FACET.priceGroup)[0]).toBe(at)
-    expect(binsOf(priceAtMost(centsOf('1250.00')), FACET.price, FACET.priceGroup)).toEqual(range(0, at))
+    expect(binsOf(priceBetween(centsOf('1250.00'), null), FACET.price, FACET.priceGroup)[0]).toBe(at)
+    expect(binsOf(priceBetween(null, centsOf('1250.00')), FACET.price, FACET.priceGroup)).toEqual(
+      range(0, at),
+    )
+    const to = binOf(centsOf('9000'))
+    const between = binsOf(priceBetween(centsOf('1250.00'), centsOf('9000')), FACET.price, FACET.priceGroup)
+    expect(between[0]).toBeLessThanOrEqual(at)
+    expect(between.at(-1)).toBeGreaterThanOrEqual(to)
+    expect(between).toEqual(range(between[0] as number, between.at(-1) as number))
   })
 
-  it('"listed since" holds the hours from the bound to the end of the day after the latest', () => {
+  it('"listed since" holds the hours from the bound to the end of the day after the latest, in few lexemes', () => {
     const start = 500_000n * HOUR_US + 123n // some hour, mid-day
     const latest = start + 50n * HOUR_US
     const hours = new Set<bigint>()
-    for (const lexeme of lexemesOf(listedSince(start, latest))) {
-      if (lexeme.startsWith(FACET.hour)) hours.add(BigInt(lexeme.slice(FACET.hour.length)))
-      else for (let i = 0n; i < 24n; i++) hours.add(BigInt(lexeme.slice(FACET.day.length)) * 24n + i)
+    const lexemes = lexemesOf(listedSince(start, latest))
+    for (const lexeme of lexemes) {
+      const n = BigInt(lexeme.slice(2))
+      const [from, size] = lexeme.startsWith(FACET.hour)
+        ? [n, 1n]
+        : lexeme.startsWith(FACET.quarter)
+          ? [n * 6n, 6n]
+          : [n * 24n, 24n]
+      for (let i = 0n; i < size; i++) hours.add(from + i)
     }
+    // Hour 500,000 is hour 2 of its quarter (83,333 × 6 = 499,998) and hour 8 of its day.
+    expect(lexemes.filter((l) => l.startsWith(FACET.hour))).toHaveLength(4)
+    expect(lexemes.filter((l) => l.startsWith(FACET.quarter))).toHaveLength(2)
     const first = 500_000n
     const last = (500_050n / 24n + 2n) * 24n - 1n
     expect([...hours].sort((a, b) => (a < b ? -1 : 1))).toEqual(
@@ -101,27 +128,26 @@ describe('facet bins', () => {
     )
   })
 
-  it('filters are facets: categories any of, the browsed category, seller, conditions, a price range', () => {
-    expect(
-      filterQuery({
-        categoryIds: [3, 4],
-        categoryPathId: 1,
-        sellerId: 9,
-        goodsStatus: [0, 2],
-        minPrice: '10',
-        maxPrice: '13',
-      }),
-    ).toBe("(('~c3' | '~c4')) & ('~c1') & ('~u9') & (('~s0' | '~s2')) & (('~p120' | '~p121'))")
-    expect(
-      filterQuery({
-        categoryIds: [],
-        categoryPathId: null,
-        sellerId: null,
-        goodsStatus: [],
-        minPrice: null,
-        maxPrice: null,
-      }),
-    ).toBeNull()
+  it('"listed since" by quarters and days, or days only, starts at the start of its quarter or day', () => {
+    const start = 500_000n * HOUR_US
+    const latest = start
+    expect(lexemesOf(listedSince(start, latest, 'quarter'))).toEqual([
+      '~q83333',
+      '~q83334',
+      '~q83335',
+      '~d20834',
+    ])
+    expect(lexemesOf(listedSince(start, latest, 'day'))).toEqual(['~d20833', '~d20834'])
+  })
+
+  it('filters are facets: categories any of, the browsed category, seller, conditions', () => {
+    const none = { categoryIds: [], categoryPathId: null, sellerId: null, goodsStatus: [] }
+    expect(filterQuery({ categoryIds: [3, 4], categoryPathId: 1, sellerId: 9, goodsStatus: [0, 2] })).toBe(
+      "(('~c3' | '~c4')) & ('~c1') & ('~u9') & (('~s0' | '~s2'))",
+    )
+    expect(filterQuery(none)).toBeNull()
+    // Every condition is no condition.
+    expect(filterQuery({ ...none, goodsStatus: [0, 1, 2, 3] })).toBeNull()
   })
 })
 

@@ -8,18 +8,20 @@
  * other half, and a test holds the two together.
  *
  * A range of an ordered value is a few lexemes: the fine bins at its edges and whole coarse groups
- * between (hours and days for time; bins and decades for cents and boost points).
+ * between (hours, quarter days and days for time; bins and decades for cents and boost points).
+ * Few lexemes matter: the index checks every one of them for each candidate row.
  */
 
 export const FACET = {
   category: '~c',
   status: '~s',
   seller: '~u',
-  /** Price in cents: fine bin, and the decade (bin / 30). */
+  /** Price in cents: fine bin, and the decade (bin / 10). */
   price: '~p',
   priceGroup: '~P',
-  /** Listed at: hour and day since 1970 (UTC). */
+  /** Listed at: hour, quarter day (6 hours) and day since 1970 (UTC). */
   hour: '~h',
+  quarter: '~q',
   day: '~d',
   /** Boosted (recommend point > 0): any, fine bin, decade. */
   boosted: '~r',
@@ -27,17 +29,29 @@ export const FACET = {
   boostGroup: '~B',
 } as const
 
-const BINS_PER_GROUP = 30
+const BINS_PER_GROUP = 10
 const HOUR_US = 3_600_000_000n
+const HOURS_PER_QUARTER = 6n
 const HOURS_PER_DAY = 24n
-/** Bins of a bigint up to 2^63: 19 digits → 19 × 30 + 29. */
-const MAX_BIN = 19 * BINS_PER_GROUP + BINS_PER_GROUP - 1
+/** The highest bin of a price: numeric(12, 2) holds at most 12 digits of cents. */
+const MAX_PRICE_BIN = 12 * BINS_PER_GROUP + BINS_PER_GROUP - 1
+/** The highest bin of a boost: an integer below 2^31, 10 digits. */
+const MAX_BOOST_BIN = 10 * BINS_PER_GROUP + BINS_PER_GROUP - 1
+/**
+ * A range takes at most this many fine bins at each end, else the end's whole group: the index
+ * checks each lexeme of a query for every candidate row, so a few more rows cost less than many
+ * more lexemes.
+ */
+const MAX_EDGE_BINS = 3
 
-/** 0–9 as themselves, then 30 bins per decade by the two leading digits (SQL search_bin). */
+/**
+ * 0–9 as themselves, then 10 bins per decade by the two leading digits (10–18, 19–27, …, 91–99;
+ * SQL search_bin): a bin's values are within 1.9× of each other, a decade's within 10×.
+ */
 export function binOf(n: bigint): number {
   if (n < 10n) return n < 0n ? 0 : Number(n)
   const digits = n.toString()
-  return digits.length * BINS_PER_GROUP + Math.floor((Number(digits.slice(0, 2)) - 10) / 3)
+  return digits.length * BINS_PER_GROUP + Math.floor((Number(digits.slice(0, 2)) - 10) / 9)
 }
 
 const groupOf = (bin: number) => Math.floor(bin / BINS_PER_GROUP)
@@ -49,6 +63,8 @@ export function centsOf(price: string): bigint {
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`
+/** Conditions (goods_status 0–3): asking for all of them asks for nothing. */
+const GOODS_STATUS_COUNT = 4
 const anyOf = (lexemes: string[]) => {
   if (lexemes.length === 0) return null
   return lexemes.length === 1 ? quote(lexemes[0] as string) : `(${lexemes.map(quote).join(' | ')})`
@@ -68,81 +84,100 @@ export interface FacetFilter {
   categoryPathId: number | null
   sellerId: number | null
   goodsStatus: number[]
-  minPrice: string | null
-  maxPrice: string | null
 }
 
 /**
- * The filters as tsquery text (null when there are none). Prices are matched by bins here, a
- * superset of the range; the exact bounds are checked on the rows.
+ * The filters as tsquery text (null when there are none): categories, seller and conditions. A
+ * price range is not among them but checked on the rows: ranges people ask for span most listings'
+ * prices, and each facet the index is given costs it a step for every candidate row — a facet that
+ * rules out little costs more than it saves.
  */
 export function filterQuery(f: FacetFilter): string | null {
-  const price =
-    f.minPrice === null && f.maxPrice === null
-      ? null
-      : binRange(
-          FACET.price,
-          FACET.priceGroup,
-          f.minPrice === null ? 0 : binOf(centsOf(f.minPrice)),
-          f.maxPrice === null ? MAX_BIN : binOf(centsOf(f.maxPrice)),
-        )
+  const statuses = new Set(f.goodsStatus)
   return allOf(
     anyOf(f.categoryIds.map((id) => `${FACET.category}${id}`)),
     f.categoryPathId === null ? null : quote(`${FACET.category}${f.categoryPathId}`),
     f.sellerId === null ? null : quote(`${FACET.seller}${f.sellerId}`),
-    anyOf(f.goodsStatus.map((s) => `${FACET.status}${s}`)),
-    price,
+    statuses.size >= GOODS_STATUS_COUNT ? null : anyOf([...statuses].map((s) => `${FACET.status}${s}`)),
   )
 }
 
 /**
- * Bins from..to (inclusive) as fine lexemes at the ends and group lexemes for the whole groups
- * between: at most 2 × 29 + 19 lexemes.
+ * Bins from..to (inclusive) as lexemes: fine bins at the ends, group lexemes for the whole groups
+ * between — and for an end group too when it would take more than `edge` fine bins (then the range
+ * is a little wider: a superset, never less).
  */
-export function binRange(fine: string, group: string, from: number, to: number): string | null {
+export function binRange(
+  fine: string,
+  group: string,
+  from: number,
+  to: number,
+  edge = MAX_EDGE_BINS,
+): string | null {
   if (from > to) return null
   const lexemes: string[] = []
+  const first = (g: number) => g * BINS_PER_GROUP
+  const last = (g: number) => g * BINS_PER_GROUP + BINS_PER_GROUP - 1
+  const part = (g: number, a: number, b: number) => {
+    if ((a === first(g) && b === last(g)) || b - a + 1 > edge) lexemes.push(`${group}${g}`)
+    else for (let bin = a; bin <= b; bin++) lexemes.push(`${fine}${bin}`)
+  }
   const g0 = groupOf(from)
   const g1 = groupOf(to)
-  if (g0 === g1) {
-    if (from === g0 * BINS_PER_GROUP && to === g0 * BINS_PER_GROUP + BINS_PER_GROUP - 1)
-      lexemes.push(`${group}${g0}`)
-    else for (let b = from; b <= to; b++) lexemes.push(`${fine}${b}`)
-    return anyOf(lexemes)
+  if (g0 === g1) part(g0, from, to)
+  else {
+    part(g0, from, last(g0))
+    for (let g = g0 + 1; g < g1; g++) lexemes.push(`${group}${g}`)
+    part(g1, first(g1), to)
   }
-  if (from === g0 * BINS_PER_GROUP) lexemes.push(`${group}${g0}`)
-  else for (let b = from; b < (g0 + 1) * BINS_PER_GROUP; b++) lexemes.push(`${fine}${b}`)
-  for (let g = g0 + 1; g < g1; g++) lexemes.push(`${group}${g}`)
-  if (to === g1 * BINS_PER_GROUP + BINS_PER_GROUP - 1) lexemes.push(`${group}${g1}`)
-  else for (let b = g1 * BINS_PER_GROUP; b <= to; b++) lexemes.push(`${fine}${b}`)
   return anyOf(lexemes)
 }
 
-/** Listings whose price is at least `cents` and perhaps a little less (the same bin). */
-export const priceAtLeast = (cents: bigint) => binRange(FACET.price, FACET.priceGroup, binOf(cents), MAX_BIN)
-/** Listings whose price is at most `cents` and perhaps a little more (the same bin). */
-export const priceAtMost = (cents: bigint) => binRange(FACET.price, FACET.priceGroup, 0, binOf(cents))
+/**
+ * Listings whose price lies between `from` and `to` cents (null: no bound), and perhaps a little
+ * beyond (the same bins). Each part of a price order is also cut to the range a search asks for:
+ * the index walks every listing of the bins it is given, whatever their words.
+ */
+export const priceBetween = (from: bigint | null, to: bigint | null) =>
+  binRange(
+    FACET.price,
+    FACET.priceGroup,
+    from === null ? 0 : binOf(from),
+    to === null ? MAX_PRICE_BIN : Math.min(MAX_PRICE_BIN, binOf(to)),
+  )
 /** Boosted listings with at least `points` (and perhaps a few less: the same bin). */
 export const boostAtLeast = (points: number) =>
-  binRange(FACET.boost, FACET.boostGroup, binOf(BigInt(points)), MAX_BIN)
+  binRange(FACET.boost, FACET.boostGroup, binOf(BigInt(points)), MAX_BOOST_BIN)
 
-const hourOf = (us: bigint) => (us >= 0n ? us / HOUR_US : (us - HOUR_US + 1n) / HOUR_US)
-const dayOfHour = (hour: bigint) =>
-  hour >= 0n ? hour / HOURS_PER_DAY : (hour - HOURS_PER_DAY + 1n) / HOURS_PER_DAY
+/** Floor division, for times before 1970 too. */
+const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : (a - b + 1n) / b)
+const hourOf = (us: bigint) => floorDiv(us, HOUR_US)
+
+/** The finest time lexeme a part of the order by time is written with. */
+export type TimeGrain = 'hour' | 'quarter' | 'day'
 
 /**
  * Listings listed since the hour of `us` (microseconds since 1970) up to the day after `untilUs`:
- * the rest of that hour's day by hours, then whole days. Listing times come from the clock when a
- * listing goes up, so none lies beyond the present (the caller passes the latest it knows of).
+ * the rest of that hour's quarter day by hours, the rest of its day by quarters, then whole days —
+ * or from the start of its quarter or day, by quarters and days or days only (`grain`). Listing
+ * times come from the clock when a listing goes up, so none lies beyond the present (the caller
+ * passes the latest it knows of).
  */
-export function listedSince(us: bigint, untilUs: bigint): string | null {
+export function listedSince(us: bigint, untilUs: bigint, grain: TimeGrain = 'hour'): string | null {
   const hour = hourOf(us)
-  const day = dayOfHour(hour)
-  const lastDay = dayOfHour(hourOf(untilUs)) + 1n
+  const quarter = floorDiv(hour, HOURS_PER_QUARTER)
+  const day = floorDiv(hour, HOURS_PER_DAY)
+  const lastDay = floorDiv(hourOf(untilUs), HOURS_PER_DAY) + 1n
   if (lastDay < day) return null
   const lexemes: string[] = []
-  for (let h = hour; h < (day + 1n) * HOURS_PER_DAY; h++) lexemes.push(`${FACET.hour}${h}`)
-  for (let d = day + 1n; d <= lastDay; d++) lexemes.push(`${FACET.day}${d}`)
+  const quartersPerDay = HOURS_PER_DAY / HOURS_PER_QUARTER
+  if (grain === 'hour')
+    for (let h = hour; h < (quarter + 1n) * HOURS_PER_QUARTER; h++) lexemes.push(`${FACET.hour}${h}`)
+  if (grain !== 'day') {
+    const from = grain === 'hour' ? quarter + 1n : quarter
+    for (let q = from; q < (day + 1n) * quartersPerDay; q++) lexemes.push(`${FACET.quarter}${q}`)
+  }
+  for (let d = grain === 'day' ? day : day + 1n; d <= lastDay; d++) lexemes.push(`${FACET.day}${d}`)
   return anyOf(lexemes)
 }
 
@@ -164,7 +199,8 @@ export function facetLexemes(l: {
     `${FACET.price}${priceBin}`,
     `${FACET.priceGroup}${groupOf(priceBin)}`,
     `${FACET.hour}${hour}`,
-    `${FACET.day}${dayOfHour(hour)}`,
+    `${FACET.quarter}${floorDiv(hour, HOURS_PER_QUARTER)}`,
+    `${FACET.day}${floorDiv(hour, HOURS_PER_DAY)}`,
   ]
   if (l.recommendPoint > 0) {
     const boostBin = binOf(BigInt(l.recommendPoint))

@@ -7,7 +7,7 @@
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
@@ -127,69 +127,176 @@ export interface MatchRow {
   block: number
 }
 
-function matchArgs(m: Match, now: Date): SQL {
-  const terms = m.partial
-    ? sql`ARRAY[${sql.join(
-        m.partial.terms.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::tsquery[]`
-    : sql`null::tsquery[]`
-  return sql`${m.query}::tsquery, ${now.toISOString()}::timestamptz, ${m.minPrice}::numeric, ${m.maxPrice}::numeric,
-    ${terms}, ${m.partial?.minMatched ?? 0}::integer`
-}
+/** The arguments every search function takes first, as placeholders of a prepared statement. */
+const MATCH_ARGS = sql`${sql.placeholder('q')}::tsquery, ${sql.placeholder('at')}::timestamptz,
+  ${sql.placeholder('minPrice')}::numeric, ${sql.placeholder('maxPrice')}::numeric,
+  (select array_agg(t::tsquery) from jsonb_array_elements_text(${sql.placeholder('terms')}::jsonb) as t),
+  ${sql.placeholder('minMatched')}::integer`
 
-/** The first `cap` matching rows in table order, and the table's size in blocks. */
-export async function sampleMatches(
-  db: DbOrTx,
-  m: Match,
-  now: Date,
-  cap: number,
-): Promise<{ rows: MatchRow[]; blocks: number }> {
-  const raw = await queryRows<{
-    goods_id: string | number
-    recommend_point: number
-    open_us: string | number | bigint
-    price_cents: string | number | bigint
-    matched: number
-    block: string | number
-    blocks: string | number
-  }>(db, sql`select * from goods_search_sample(${matchArgs(m, now)}, ${cap}::integer)`)
+function matchValues(m: Match, now: Date) {
   return {
-    rows: raw.map((r) => ({
-      id: Number(r.goods_id),
-      recommendPoint: Number(r.recommend_point),
-      openUs: BigInt(r.open_us),
-      cents: BigInt(r.price_cents),
-      matched: Number(r.matched),
-      block: Number(r.block),
-    })),
-    blocks: raw.length > 0 ? Number(raw[0]?.blocks) : 0,
+    q: m.query,
+    at: now.toISOString(),
+    minPrice: m.minPrice,
+    maxPrice: m.maxPrice,
+    terms: m.partial ? JSON.stringify(m.partial.terms) : null,
+    minMatched: m.partial?.minMatched ?? 0,
   }
 }
 
-/** A page of matching ids in the sort order. */
-export async function pageMatchIds(
+export interface SampleRequest {
+  /** Matches in the 4,096th, 512th, 64th and eighth of the listings that prove over a thousand. */
+  proofs: readonly [number, number, number, number]
+  /** Also as many rows as the sample's share can place finely (goods_search_sample). */
+  balanced: boolean
+  /** Rows of a shard sample at most. */
+  sampleCap: number
+  /** Rows in table order at most, when no shard sample proved enough. */
+  cap: number
+}
+
+export interface Sample {
+  rows: MatchRow[]
+  /** The sample holds 1 in `share` of the matches (1: the first ones in table order). */
+  share: number
+  /** The table's size in blocks, and in rows and boosted rows as last counted (0 when never counted). */
+  blocks: number
+  liveRows: number
+  boostedRows: number
+}
+
+/** Cards of the listings a subquery `p(id, n)` names, in its order `n`, those still live. */
+function cardsOf(db: DbOrTx, source: SQL) {
+  const page = db
+    .select({ id: sql<number>`p.id`.as('page_id'), n: sql<number>`p.n`.as('page_n') })
+    .from(source)
+    .as('page')
+  return selectCards(db)
+    .innerJoin(page, eq(page.id, goods.id))
+    .where(liveWhere(sql.placeholder('now')))
+    .orderBy(page.n)
+}
+
+/**
+ * The search's statements, prepared once per database (and so parsed and planned once per
+ * connection): they run on every search, and planning the page's join cost more than running it.
+ */
+function statementsOf(db: DbOrTx) {
+  const sample = db
+    .select({
+      goodsId: sql<string>`goods_id`,
+      recommendPoint: sql<number>`recommend_point`,
+      openUs: sql<string>`open_us`,
+      priceCents: sql<string>`price_cents`,
+      matched: sql<number>`matched`,
+      block: sql<string>`block`,
+      blocks: sql<string>`blocks`,
+      liveRows: sql<string>`live_rows`,
+      boostedRows: sql<string>`boosted_rows`,
+      share: sql<number>`share`,
+    })
+    .from(
+      sql`goods_search_sample(${MATCH_ARGS}, ${sql.placeholder('proofs')}::integer[],
+        ${sql.placeholder('balanced')}::boolean, ${sql.placeholder('sampleCap')}::integer,
+        ${sql.placeholder('cap')}::integer)`,
+    )
+    .prepare('search_sample')
+  const page = cardsOf(
+    db,
+    sql`goods_search_page(${MATCH_ARGS}, ${sql.placeholder('sort')}::integer, ${sql.placeholder('skip')}::integer,
+      ${sql.placeholder('take')}::integer, ${sql.placeholder('boosted')}::tsquery,
+      ${sql.placeholder('walk')}::integer) with ordinality as p(id, n)`,
+  ).prepare('search_page')
+  const cards = cardsOf(
+    db,
+    sql`unnest(${sql.placeholder('ids')}::bigint[]) with ordinality as p(id, n)`,
+  ).prepare('search_cards')
+  return { sample, page, cards }
+}
+
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof statementsOf>>()
+function statements(db: DbOrTx) {
+  let s = prepared.get(db)
+  if (!s) {
+    s = statementsOf(db)
+    prepared.set(db, s)
+  }
+  return s
+}
+
+/** A sample of the matches of `m` (goods_search_sample: the last sample it read). */
+export async function sampleMatches(db: DbOrTx, m: Match, now: Date, r: SampleRequest): Promise<Sample> {
+  const raw = await statements(db).sample.execute({
+    ...matchValues(m, now),
+    proofs: `{${r.proofs.join(',')}}`,
+    balanced: r.balanced,
+    sampleCap: r.sampleCap,
+    cap: r.cap,
+  })
+  const last = raw.at(-1)
+  const share = last ? Number(last.share) : 1
+  return {
+    rows: raw
+      .filter((row) => Number(row.share) === share)
+      .map((row) => ({
+        id: Number(row.goodsId),
+        recommendPoint: Number(row.recommendPoint),
+        openUs: BigInt(row.openUs),
+        cents: BigInt(row.priceCents),
+        matched: Number(row.matched),
+        block: Number(row.block),
+      })),
+    share,
+    blocks: last ? Number(last.blocks) : 0,
+    liveRows: last ? Number(last.liveRows) : 0,
+    boostedRows: last ? Number(last.boostedRows) : 0,
+  }
+}
+
+/** Boosted rows read apart (goods_search_page): those matching `query`, walked in order at most `walk` rows first. */
+export interface BoostedApart {
+  query: string
+  walk: number
+}
+
+/**
+ * A page of matching listings' cards in the sort order, in one statement. With `boosted`, the
+ * rows of `m` that are not boosted and the boosted rows matching `boosted.query` (goods_search_page).
+ */
+export function pageMatchCards(
   db: DbOrTx,
   m: Match,
   sort: SearchSort,
   now: Date,
   offset: number,
   limit: number,
-): Promise<number[]> {
-  const rows = await queryRows<{ id: string | number }>(
-    db,
-    sql`select p as id from goods_search_page(${matchArgs(m, now)}, ${sort}::integer, ${offset}::integer,
-      ${limit}::integer) as p`,
-  )
-  return rows.map((r) => Number(r.id))
+  boosted: BoostedApart | null = null,
+): Promise<CardRow[]> {
+  return statements(db).page.execute({
+    ...matchValues(m, now),
+    sort,
+    skip: offset,
+    take: limit,
+    boosted: boosted?.query ?? null,
+    walk: boosted?.walk ?? 0,
+    now,
+  })
 }
 
 /** The cards of these listings, in this order, those still live. */
 export async function cardsInOrder(db: DbOrTx, ids: number[], now: Date): Promise<CardRow[]> {
   if (ids.length === 0) return []
-  const rows = await selectCards(db).where(and(liveWhere(now), inArray(goods.id, ids)))
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return statements(db).cards.execute({ ids: `{${ids.join(',')}}`, now })
+}
+
+/** Whether listings use this word (a–z words of the dictionary, search_words). */
+export async function isListingWord(db: DbOrTx, word: string): Promise<boolean> {
+  const [row] = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(and(eq(searchWords.word, word), gt(searchWords.listings, 0)))
+    .limit(1)
+  return row !== undefined
 }
 
 /** A dictionary word is only offered for a typed word at least this similar (pg_trgm similarity). */
