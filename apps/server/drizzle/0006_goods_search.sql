@@ -147,10 +147,12 @@ CREATE TRIGGER goods_search_update AFTER UPDATE ON "goods"
     OR OLD.search_vector IS DISTINCT FROM NEW.search_vector)
   EXECUTE FUNCTION goods_search_update();
 --> statement-breakpoint
--- The matches of a query, with their sort keys exact (microseconds, cents), how many of `terms`
--- each matches (a partial match: at least `min_matched` of them; 0 without terms), the block each
--- sits in, the table's size in blocks, its rows and boosted rows as last counted, and `share`:
--- which sample they are. Every match (up to `sample_cap`) in a 4,096th of the listings, else in a 512th, a 64th, an
+-- A sample of the matches of a query, as one row: which sample (`share`), the table's size in
+-- blocks, its rows and boosted rows as last counted, and the sample's rows packed as JSON arrays
+-- (one row and one value to read, however many rows): ids, recommend points, listing times and
+-- prices exact (microseconds, cents, both within 2^53), how many of `terms` each matches (a
+-- partial match: at least `min_matched` of them; 0 without terms) and the block each sits in.
+-- Every match (up to `sample_cap`) in a 4,096th of the listings, else in a 512th, a 64th, an
 -- eighth: the first with at least `proofs[k]` matches, a random sample telling there are over a
 -- thousand — and when `balanced`, with at least an eighth of 1/share rows, so that it can place a
 -- page in the sort order about as finely as it costs to read. Otherwise (share 1) the first
@@ -163,79 +165,96 @@ CREATE TRIGGER goods_search_update AFTER UPDATE ON "goods"
 CREATE FUNCTION goods_search_sample(
   q tsquery, at timestamptz, min_price numeric, max_price numeric, terms tsquery[],
   min_matched integer, proofs integer[], balanced boolean, sample_cap integer, cap integer
-) RETURNS TABLE (
-  goods_id bigint, recommend_point integer, open_us bigint, price_cents bigint, matched integer,
-  block bigint, blocks bigint, live_rows bigint, boosted_rows bigint, share integer
-)
-LANGUAGE plpgsql STABLE ROWS 400
+) RETURNS TABLE (share integer, blocks bigint, live_rows bigint, boosted_rows bigint, sample text)
+LANGUAGE plpgsql STABLE ROWS 1
 SET enable_seqscan = off SET max_parallel_workers_per_gather = 0 SET jit = off
 SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
   found integer;
+  packed json;
   table_blocks bigint := pg_relation_size('goods_search') / current_setting('block_size')::bigint;
   live bigint := (SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'goods_search'::regclass);
   boosted_live bigint := (SELECT greatest(reltuples, 0)::bigint FROM pg_class
     WHERE oid = 'goods_search_boosted_order_idx'::regclass);
 BEGIN
   -- One query per sample, each planned on its own partial index.
-  RETURN QUERY
-    SELECT s.goods_id, s.recommend_point, (extract(epoch FROM s.open_time) * 1000000)::bigint,
-      (s.price * 100)::bigint, m.matched, (s.ctid::text::point)[0]::bigint, table_blocks, live, boosted_live, 4096
-    FROM goods_search AS s,
-      LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
-        ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-    WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
-      AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
-      AND s.shard = 0
-    LIMIT sample_cap;
-  GET DIAGNOSTICS found = ROW_COUNT;
-  IF found >= proofs[1] AND (NOT balanced OR found * 8 >= 4096 OR found >= sample_cap) THEN RETURN; END IF;
-  RETURN QUERY
-    SELECT s.goods_id, s.recommend_point, (extract(epoch FROM s.open_time) * 1000000)::bigint,
-      (s.price * 100)::bigint, m.matched, (s.ctid::text::point)[0]::bigint, table_blocks, live, boosted_live, 512
-    FROM goods_search AS s,
-      LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
-        ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-    WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
-      AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
-      AND s.shard < 8
-    LIMIT sample_cap;
-  GET DIAGNOSTICS found = ROW_COUNT;
-  IF found >= proofs[2] AND (NOT balanced OR found * 8 >= 512 OR found >= sample_cap) THEN RETURN; END IF;
-  RETURN QUERY
-    SELECT s.goods_id, s.recommend_point, (extract(epoch FROM s.open_time) * 1000000)::bigint,
-      (s.price * 100)::bigint, m.matched, (s.ctid::text::point)[0]::bigint, table_blocks, live, boosted_live, 64
-    FROM goods_search AS s,
-      LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
-        ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-    WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
-      AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
-      AND s.shard < 64
-    LIMIT sample_cap;
-  GET DIAGNOSTICS found = ROW_COUNT;
-  IF found >= proofs[3] AND (NOT balanced OR found * 8 >= 64 OR found >= sample_cap) THEN RETURN; END IF;
-  RETURN QUERY
-    SELECT s.goods_id, s.recommend_point, (extract(epoch FROM s.open_time) * 1000000)::bigint,
-      (s.price * 100)::bigint, m.matched, (s.ctid::text::point)[0]::bigint, table_blocks, live, boosted_live, 8
-    FROM goods_search AS s,
-      LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
-        ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-    WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
-      AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
-      AND s.shard < 512
-    LIMIT sample_cap;
-  GET DIAGNOSTICS found = ROW_COUNT;
-  IF found >= proofs[4] AND (NOT balanced OR found * 8 >= 8 OR found >= sample_cap) THEN RETURN; END IF;
-  RETURN QUERY
-    SELECT s.goods_id, s.recommend_point, (extract(epoch FROM s.open_time) * 1000000)::bigint,
-      (s.price * 100)::bigint, m.matched, (s.ctid::text::point)[0]::bigint, table_blocks, live, boosted_live, 1
-    FROM goods_search AS s,
-      LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
-        ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-    WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
-      AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
-    LIMIT cap;
+  SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
+      'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
+    INTO found, packed
+    FROM (SELECT s.goods_id AS i, s.recommend_point AS r, (extract(epoch FROM s.open_time) * 1000000)::bigint AS o,
+        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b
+      FROM goods_search AS s,
+        LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
+          ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
+      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
+        AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
+        AND s.shard = 0
+      LIMIT sample_cap) AS x;
+  IF found >= proofs[1] AND (NOT balanced OR found * 8 >= 4096 OR found >= sample_cap) THEN
+    RETURN QUERY SELECT 4096, table_blocks, live, boosted_live, packed::text;
+    RETURN;
+  END IF;
+  SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
+      'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
+    INTO found, packed
+    FROM (SELECT s.goods_id AS i, s.recommend_point AS r, (extract(epoch FROM s.open_time) * 1000000)::bigint AS o,
+        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b
+      FROM goods_search AS s,
+        LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
+          ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
+      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
+        AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
+        AND s.shard < 8
+      LIMIT sample_cap) AS x;
+  IF found >= proofs[2] AND (NOT balanced OR found * 8 >= 512 OR found >= sample_cap) THEN
+    RETURN QUERY SELECT 512, table_blocks, live, boosted_live, packed::text;
+    RETURN;
+  END IF;
+  SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
+      'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
+    INTO found, packed
+    FROM (SELECT s.goods_id AS i, s.recommend_point AS r, (extract(epoch FROM s.open_time) * 1000000)::bigint AS o,
+        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b
+      FROM goods_search AS s,
+        LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
+          ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
+      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
+        AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
+        AND s.shard < 64
+      LIMIT sample_cap) AS x;
+  IF found >= proofs[3] AND (NOT balanced OR found * 8 >= 64 OR found >= sample_cap) THEN
+    RETURN QUERY SELECT 64, table_blocks, live, boosted_live, packed::text;
+    RETURN;
+  END IF;
+  SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
+      'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
+    INTO found, packed
+    FROM (SELECT s.goods_id AS i, s.recommend_point AS r, (extract(epoch FROM s.open_time) * 1000000)::bigint AS o,
+        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b
+      FROM goods_search AS s,
+        LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
+          ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
+      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
+        AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
+        AND s.shard < 512
+      LIMIT sample_cap) AS x;
+  IF found >= proofs[4] AND (NOT balanced OR found * 8 >= 8 OR found >= sample_cap) THEN
+    RETURN QUERY SELECT 8, table_blocks, live, boosted_live, packed::text;
+    RETURN;
+  END IF;
+  SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
+      'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
+    INTO found, packed
+    FROM (SELECT s.goods_id AS i, s.recommend_point AS r, (extract(epoch FROM s.open_time) * 1000000)::bigint AS o,
+        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b
+      FROM goods_search AS s,
+        LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
+          ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
+      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
+        AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
+      LIMIT cap) AS x;
+  RETURN QUERY SELECT 1, table_blocks, live, boosted_live, packed::text;
 END $$;
 --> statement-breakpoint
 -- A page of ids matching a query in a sort order: 0 recommended (boost, then newest), 1 newest,

@@ -10,6 +10,11 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL connections per instance. More connections than a few per database core only make
+   * queries wait for each other inside the database (docs/decisions.md, "Operations").
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kaifong Market <no-reply@kaifong.local>'),

@@ -208,8 +208,12 @@ function closeServer(server: net.Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()))
 }
 
-export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL)
+export async function openDatabase(config: {
+  DATABASE_URL?: string
+  DATABASE_POOL_SIZE?: number
+  DATA_DIR: string
+}): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE })
   return openPglite(path.join(config.DATA_DIR, 'db'))
 }
 

@@ -7,7 +7,7 @@
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
@@ -184,16 +184,11 @@ function cardsOf(db: DbOrTx, source: SQL) {
 function statementsOf(db: DbOrTx) {
   const sample = db
     .select({
-      goodsId: sql<string>`goods_id`,
-      recommendPoint: sql<number>`recommend_point`,
-      openUs: sql<string>`open_us`,
-      priceCents: sql<string>`price_cents`,
-      matched: sql<number>`matched`,
-      block: sql<string>`block`,
+      share: sql<number>`share`,
       blocks: sql<string>`blocks`,
       liveRows: sql<string>`live_rows`,
       boostedRows: sql<string>`boosted_rows`,
-      share: sql<number>`share`,
+      sample: sql<string>`sample`,
     })
     .from(
       sql`goods_search_sample(${MATCH_ARGS}, ${sql.placeholder('proofs')}::integer[],
@@ -224,32 +219,42 @@ function statements(db: DbOrTx) {
   return s
 }
 
-/** A sample of the matches of `m` (goods_search_sample: the last sample it read). */
+/** The sample's rows as goods_search_sample packs them: one array per column (null when empty). */
+interface Packed {
+  i: number[] | null
+  r: number[] | null
+  o: number[] | null
+  c: number[] | null
+  m: number[] | null
+  b: number[] | null
+}
+
+/** A sample of the matches of `m` (goods_search_sample). */
 export async function sampleMatches(db: DbOrTx, m: Match, now: Date, r: SampleRequest): Promise<Sample> {
-  const raw = await statements(db).sample.execute({
+  const [row] = await statements(db).sample.execute({
     ...matchValues(m, now),
     proofs: `{${r.proofs.join(',')}}`,
     balanced: r.balanced,
     sampleCap: r.sampleCap,
     cap: r.cap,
   })
-  const last = raw.at(-1)
-  const share = last ? Number(last.share) : 1
+  if (!row) throw new Error('goods_search_sample answered no row')
+  const packed = JSON.parse(row.sample) as Packed
+  const ids = packed.i ?? []
   return {
-    rows: raw
-      .filter((row) => Number(row.share) === share)
-      .map((row) => ({
-        id: Number(row.goodsId),
-        recommendPoint: Number(row.recommendPoint),
-        openUs: BigInt(row.openUs),
-        cents: BigInt(row.priceCents),
-        matched: Number(row.matched),
-        block: Number(row.block),
-      })),
-    share,
-    blocks: last ? Number(last.blocks) : 0,
-    liveRows: last ? Number(last.liveRows) : 0,
-    boostedRows: last ? Number(last.boostedRows) : 0,
+    // Listing times and prices are below 2^53: exact as numbers, then as bigints for comparing.
+    rows: ids.map((id, k) => ({
+      id,
+      recommendPoint: packed.r?.[k] ?? 0,
+      openUs: BigInt(packed.o?.[k] ?? 0),
+      cents: BigInt(packed.c?.[k] ?? 0),
+      matched: packed.m?.[k] ?? 0,
+      block: packed.b?.[k] ?? 0,
+    })),
+    share: Number(row.share),
+    blocks: Number(row.blocks),
+    liveRows: Number(row.liveRows),
+    boostedRows: Number(row.boostedRows),
   }
 }
 
@@ -289,26 +294,17 @@ export async function cardsInOrder(db: DbOrTx, ids: number[], now: Date): Promis
   return statements(db).cards.execute({ ids: `{${ids.join(',')}}`, now })
 }
 
-/** Whether listings use this word (a–z words of the dictionary, search_words). */
-export async function isListingWord(db: DbOrTx, word: string): Promise<boolean> {
-  const [row] = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(and(eq(searchWords.word, word), gt(searchWords.listings, 0)))
-    .limit(1)
-  return row !== undefined
-}
-
 /** A dictionary word is only offered for a typed word at least this similar (pg_trgm similarity). */
 export const SIMILAR_WORD_MIN = 0.4
 
 /**
- * For each typed word, the most similar word listings use (search_words), when it is another
- * word: similar enough (SIMILAR_WORD_MIN), used by more listings first among similar ones
- * (+0.05 per tenfold). A typed word that listings use is never replaced. `%` finds candidates
- * through the trigram index (pg_trgm's default threshold, 0.3), then the stricter bound applies.
+ * For each typed word, the word listings use (search_words) closest to it: itself when listings
+ * use it, else the most similar one when similar enough (SIMILAR_WORD_MIN), used by more listings
+ * first among similar ones (+0.05 per tenfold). `%` finds candidates through the trigram index
+ * (pg_trgm's default threshold, 0.3), then the stricter bound applies. A word with neither is left
+ * out.
  */
-export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+export async function closestWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
   if (words.length === 0) return new Map()
   const typed = sql`ARRAY[${sql.join(
     words.map((w) => sql`${w}`),
@@ -327,7 +323,13 @@ export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<str
           limit 1
         ) as best`,
   )
-  return new Map(rows.filter((r) => r.near !== r.typed).map((r) => [r.typed, r.near]))
+  return new Map(rows.map((r) => [r.typed, r.near]))
+}
+
+/** For each typed word that listings do not use, the closest word they use, if any (closestWords). */
+export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+  const closest = await closestWords(db, words)
+  return new Map([...closest].filter(([typed, near]) => near !== typed))
 }
 
 export interface RelatedScope {

@@ -19,7 +19,6 @@ import {
   normalizeSearch,
   openWord,
   planQuery,
-  type QueryPlan,
   renderPlan,
   renderTerm,
   replaceWords,
@@ -30,9 +29,8 @@ import { type CardRow, findGoods } from '../goods/goods.repo.ts'
 import { allOf, filterQuery } from './facets.ts'
 import { matchPage, type PagePlan } from './search.planner.ts'
 import {
+  closestWords,
   countCapped,
-  isListingWord,
-  nearestWords,
   type PartialMatch,
   pageCards,
   relatedCards,
@@ -121,8 +119,8 @@ export async function searchGoods(
 const nothing = (): SearchResult => ({ rows: [], total: 0, info: info('exact') })
 
 /**
- * `exact=true`: the words as typed, nothing more — the last word whole, or when that finds nothing,
- * as the start of longer words.
+ * `exact=true`: the words as typed, nothing more — the last word whole, or when that finds nothing
+ * and no listing uses it, as the start of longer words.
  */
 async function exactSearch(ctx: AppContext, keyword: string, run: Run): Promise<SearchResult> {
   const whole = toTsQuery(keyword, false)
@@ -130,67 +128,59 @@ async function exactSearch(ctx: AppContext, keyword: string, run: Run): Promise<
   if (whole === null) return nothing()
   const first = await run({ all: whole })
   const open = toTsQuery(keyword)
-  if (first.total > 0 || open === null || open === whole || !(await unfinished(ctx, keyword)))
-    return { ...first, info: info('exact') }
-  return { ...(await run({ all: open })), info: info('exact') }
-}
-
-/** The keyword's last word may be unfinished: it is not a number, nor a word listings use. */
-async function unfinished(ctx: AppContext, keyword: string): Promise<boolean> {
   const word = openWord(keyword)
-  return word !== null && !(await isListingWord(ctx.db, word))
-}
-
-/**
- * Every word of the plan, the last one whole; when that finds nothing and the last word may be
- * unfinished (no listing uses it), the last word as the start of longer words too ("iph" finds
- * iPhone). A whole word is found through the index entry of that word alone, while a start has to
- * gather every word it starts first, which costs as much as all their listings.
- */
-async function everyWord(ctx: AppContext, plan: QueryPlan, text: string, run: Run) {
-  const whole = closedPlan(plan)
-  const first = await run({ all: renderPlan(whole) })
-  if (first.total > 0 || whole === plan || !(await unfinished(ctx, text))) return first
-  return run({ all: renderPlan(plan) })
+  if (first.total > 0 || open === null || open === whole || word === null)
+    return { ...first, info: info('exact') }
+  const closest = await closestWords(ctx.db, [word])
+  if (closest.get(word) === word) return { ...first, info: info('exact') }
+  return { ...(await run({ all: open })), info: info('exact') }
 }
 
 /**
  * The forgiving search (docs/product/search.md): every word, widened with the vocabulary and
- * forgiving about spaces; when that finds nothing, misspelt words corrected to words listings
- * use; when that finds nothing either, a long query's partial matches.
+ * forgiving about spaces, the last one whole; when that finds nothing and no listing uses the last
+ * word, the last word as the start of longer words too ("iph" finds iPhone); then misspelt words
+ * corrected to words listings use; then a long query's partial matches. A whole word is found
+ * through the index entry of that word alone, while a start has to gather every word it starts
+ * first, which costs as much as all their listings. The dictionary (search_words) is asked once,
+ * for the last word and the misspellable ones together.
  */
 async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Promise<SearchResult> {
   const plan = planQuery(keyword, vocabulary())
   if (plan === null) return nothing()
-  const first = await everyWord(ctx, plan, keyword, run)
+  const whole = closedPlan(plan)
+  const first = await run({ all: renderPlan(whole) })
   if (first.total > 0) {
     const expandedWith = expandedWords(plan, EXPANDED_SHOWN_MAX)
     return { ...first, info: expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact') }
   }
-  const corrected = await correctedPlan(ctx, plan, keyword)
+  const correctable = [...new Set(plan.terms.flatMap((t) => t.correctable))]
+  const open = whole === plan ? null : openWord(keyword)
+  const closest = await closestWords(ctx.db, [...new Set([...correctable, ...(open ? [open] : [])])])
+  if (open !== null && closest.get(open) !== open) {
+    const started = await run({ all: renderPlan(plan) })
+    if (started.total > 0) return { ...started, info: info('exact') }
+  }
+  const replacements = new Map(
+    correctable.flatMap((w) => {
+      const near = closest.get(w)
+      return near !== undefined && near !== w ? [[w, near] as const] : []
+    }),
+  )
+  const fixed = replacements.size > 0 ? planQuery(replaceWords(plan, replacements), vocabulary()) : null
+  const corrected = fixed
+    ? { plan: closedPlan(fixed), keyword: correctedKeyword(keyword, replacements) }
+    : null
   if (corrected) {
-    const second = await everyWord(ctx, corrected.plan, corrected.keyword, run)
+    const second = await run({ all: renderPlan(corrected.plan) })
     if (second.total > 0) return { ...second, info: info('corrected', corrected.keyword) }
   }
-  const partial = corrected?.plan ?? plan
+  const partial = corrected?.plan ?? whole
   if (partial.terms.length < PARTIAL_MIN_TERMS) return { ...first, info: info('exact') }
-  const terms = closedPlan(partial).terms.map(renderTerm)
+  const terms = partial.terms.map(renderTerm)
   const third = await run({ partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
   if (third.total === 0) return { ...first, info: info('exact') }
   return { ...third, info: info('partial', corrected?.keyword ?? null) }
-}
-
-/** The plan with its misspelt words replaced by the most similar words listings use, if any. */
-async function correctedPlan(
-  ctx: AppContext,
-  plan: QueryPlan,
-  keyword: string,
-): Promise<{ plan: QueryPlan; keyword: string } | null> {
-  const words = [...new Set(plan.terms.flatMap((t) => t.correctable))]
-  const replacements = await nearestWords(ctx.db, words)
-  if (replacements.size === 0) return null
-  const fixed = planQuery(replaceWords(plan, replacements), vocabulary())
-  return fixed ? { plan: fixed, keyword: correctedKeyword(keyword, replacements) } : null
 }
 
 /**
