@@ -138,9 +138,9 @@ async function exactSearch(ctx: AppContext, keyword: string, run: Run): Promise<
 
 /**
  * The forgiving search (docs/product/search.md): every word, widened with the vocabulary and
- * forgiving about spaces, the last one whole; when that finds nothing and no listing uses the last
- * word, the last word as the start of longer words too ("iph" finds iPhone); then misspelt words
- * corrected to words listings use; then a long query's partial matches. A whole word is found
+ * forgiving about spaces, the last one whole; when that finds nothing, misspelt words corrected to
+ * words listings use; then, when no listing uses the last word, the last word as the start of
+ * longer words too ("iph" finds iPhone); then a long query's partial matches. A whole word is found
  * through the index entry of that word alone, while a start has to gather every word it starts
  * first, which costs as much as all their listings. The dictionary (search_words) is asked once,
  * for the last word and the misspellable ones together.
@@ -157,10 +157,6 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
   const correctable = [...new Set(plan.terms.flatMap((t) => t.correctable))]
   const open = whole === plan ? null : openWord(keyword)
   const closest = await closestWords(ctx.db, [...new Set([...correctable, ...(open ? [open] : [])])])
-  if (open !== null && closest.get(open) !== open) {
-    const started = await run({ all: renderPlan(plan) })
-    if (started.total > 0) return { ...started, info: info('exact') }
-  }
   const replacements = new Map(
     correctable.flatMap((w) => {
       const near = closest.get(w)
@@ -168,12 +164,16 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
     }),
   )
   const fixed = replacements.size > 0 ? planQuery(replaceWords(plan, replacements), vocabulary()) : null
-  const corrected = fixed
-    ? { plan: closedPlan(fixed), keyword: correctedKeyword(keyword, replacements) }
-    : null
+  const corrected = fixed ? { plan: closedPlan(fixed), keyword: correctedKeyword(keyword, replacements) } : null
+  // A last word no listing uses is misspelt or unfinished: its correction first, when there is one
+  // ("appl" → apple, "ipone" → iphone), else the words it starts ("iph").
   if (corrected) {
     const second = await run({ all: renderPlan(corrected.plan) })
     if (second.total > 0) return { ...second, info: info('corrected', corrected.keyword) }
+  }
+  if (open !== null && closest.get(open) !== open) {
+    const started = await run({ all: renderPlan(plan) })
+    if (started.total > 0) return { ...started, info: info('exact') }
   }
   const partial = corrected?.plan ?? whole
   if (partial.terms.length < PARTIAL_MIN_TERMS) return { ...first, info: info('exact') }
