@@ -140,14 +140,32 @@ describe('facet bins', () => {
     expect(lexemesOf(listedSince(start, latest, 'day'))).toEqual(['~d20833', '~d20834'])
   })
 
-  it('filters are facets: categories any of, the browsed category, seller, conditions', () => {
-    const none = { categoryIds: [], categoryPathId: null, sellerId: null, goodsStatus: [] }
-    expect(filterQuery({ categoryIds: [3, 4], categoryPathId: 1, sellerId: 9, goodsStatus: [0, 2] })).toBe(
-      "(('~c3' | '~c4')) & ('~c1') & ('~u9') & (('~s0' | '~s2'))",
-    )
+  it('filters are facets: categories any of, the browsed category, seller, conditions, a narrow price range', () => {
+    const none = {
+      categoryIds: [],
+      categoryPathId: null,
+      sellerId: null,
+      goodsStatus: [],
+      minPrice: null,
+      maxPrice: null,
+    }
+    expect(
+      filterQuery({
+        categoryIds: [3, 4],
+        categoryPathId: 1,
+        sellerId: 9,
+        goodsStatus: [0, 2],
+        minPrice: '10',
+        maxPrice: '19',
+      }),
+    ).toBe("(('~c3' | '~c4')) & ('~c1') & ('~u9') & (('~s0' | '~s2')) & (('~p40' | '~p41'))")
     expect(filterQuery(none)).toBeNull()
     // Every condition is no condition.
     expect(filterQuery({ ...none, goodsStatus: [0, 1, 2, 3] })).toBeNull()
+    // A wide range, or one with an open end, is checked on the rows only.
+    expect(filterQuery({ ...none, minPrice: '500', maxPrice: '4500' })).toBeNull()
+    expect(filterQuery({ ...none, minPrice: '500', maxPrice: null })).toBeNull()
+    expect(filterQuery({ ...none, minPrice: '1000', maxPrice: '1200' })).toBe("'~p60'")
   })
 })
 

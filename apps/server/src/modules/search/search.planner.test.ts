@@ -80,6 +80,8 @@ function matchOf(words: string, f: Filter): Match {
     categoryPathId: null,
     sellerId: null,
     goodsStatus: f.goodsStatus ?? [],
+    minPrice: f.minPrice ?? null,
+    maxPrice: f.maxPrice ?? null,
   })
   return {
     query: allOf(words, facets) ?? words,

@@ -164,7 +164,9 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
     }),
   )
   const fixed = replacements.size > 0 ? planQuery(replaceWords(plan, replacements), vocabulary()) : null
-  const corrected = fixed ? { plan: closedPlan(fixed), keyword: correctedKeyword(keyword, replacements) } : null
+  const corrected = fixed
+    ? { plan: closedPlan(fixed), keyword: correctedKeyword(keyword, replacements) }
+    : null
   // A last word no listing uses is misspelt or unfinished: its correction first, when there is one
   // ("appl" → apple, "ipone" → iphone), else the words it starts ("iph").
   if (corrected) {
