@@ -1,7 +1,9 @@
 -- Listings indexed before this migration: a word of letters and digits ("iphone15") was indexed
--- whole only; lib/search-text.ts now also indexes its parts (iphone, 15), so "iphone" finds it
--- without matching every word that starts with "iphone". Its a–z and 0–9 words, as the tokeniser
--- splits them (2 or 3 parts, letter parts of 2 letters or more, without a plural "s").
+-- whole only, and a plural in "-es" or "-ies" only without its "s" ("boxe", "batterie");
+-- lib/search-text.ts now also indexes the parts (iphone, 15) — so "iphone" finds it without
+-- matching every word that starts with "iphone" — and the singular (box, battery). Their a–z and
+-- 0–9 words, as the tokeniser splits them (2 or 3 parts, letter parts of 2 letters or more,
+-- without a plural "s"; plurals of 5 letters or more).
 UPDATE "goods" AS g SET "search_vector" = g."search_vector" || array_to_tsvector(ARRAY(
   SELECT DISTINCT CASE WHEN length(p.x) > 3 AND p.x LIKE '%s' AND p.x NOT LIKE '%ss' THEN left(p.x, -1) ELSE p.x END
   FROM regexp_matches(lower(g."name" || ' ' || g."intro"), '[a-z0-9]+', 'g') AS m(w),
@@ -9,8 +11,12 @@ UPDATE "goods" AS g SET "search_vector" = g."search_vector" || array_to_tsvector
     LATERAL unnest(t.parts) AS p(x)
   WHERE m.w[1] ~ '[a-z]' AND m.w[1] ~ '[0-9]' AND array_length(t.parts, 1) BETWEEN 2 AND 3
     AND NOT EXISTS (SELECT 1 FROM unnest(t.parts) AS y(part) WHERE y.part ~ '^[a-z]$')
+  UNION
+  SELECT CASE WHEN w.word LIKE '%ies' THEN left(w.word, -3) || 'y' ELSE left(w.word, -2) END
+  FROM (SELECT left(m.w[1], 60) AS word FROM regexp_matches(lower(g."name" || ' ' || g."intro"), '[a-z0-9]+', 'g') AS m(w)) AS w
+  WHERE length(w.word) > 4 AND w.word ~ '^[a-z]+$' AND w.word ~ '(ies|[sxz]es|[cs]hes)$'
 ))
-WHERE lower(g."name" || ' ' || g."intro") ~ '[a-z][0-9]|[0-9][a-z]';
+WHERE lower(g."name" || ' ' || g."intro") ~ '[a-z][0-9]|[0-9][a-z]|[a-z]{2}(ies|[sxz]es|[cs]hes)([^a-z0-9]|$)';
 --> statement-breakpoint
 -- The search's copy of each live listing (docs/decisions.md, "Search"): the listing's words and its
 -- facets as lexemes of one vector, and its sort keys, in a table that holds only what a search may

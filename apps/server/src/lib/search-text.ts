@@ -34,6 +34,18 @@ export function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word
 }
 
+/**
+ * The singular of an English plural in "-es" or "-ies", when it is not just the word without its
+ * "s": "boxes" → box, "watches" → watch, "glasses" → glass, "batteries" → battery; else null. Some
+ * words it gets wrong ("movies" → movy), which is why a word is indexed and searched as both: the
+ * plain "s" rule finds movie.
+ */
+export function pluralStem(word: string): string | null {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.length > 4 && /(?:s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2)
+  return null
+}
+
 function runs(text: string): string[] {
   return normalizeSearch(text).match(TOKEN) ?? []
 }
@@ -54,6 +66,8 @@ export function indexLexemes(...texts: string[]): string[] {
       const word = run.slice(0, MAX_LEXEME)
       out.add(word)
       out.add(singular(word))
+      const stem = pluralStem(word)
+      if (stem) out.add(stem)
       for (const part of partsOf(word) ?? []) out.add(singular(part))
     }
   }
@@ -90,7 +104,8 @@ export function toTsQuery(text: string, open = true): string | null {
     } else {
       const word = singular(run.slice(0, MAX_LEXEME))
       const prefix = open && i === all.length - 1 && !NUMBER.test(word)
-      parts.add(prefix ? `${quote(word)}:*` : quote(word))
+      const stem = prefix ? null : pluralStem(run.slice(0, MAX_LEXEME))
+      parts.add(prefix ? `${quote(word)}:*` : stem ? `(${quote(word)} | ${quote(stem)})` : quote(word))
     }
   }
   return parts.size ? [...parts].join(' & ') : null
@@ -121,6 +136,8 @@ export function queryUnits(text: string): QueryUnit[] {
 export interface Lexeme {
   text: string
   prefix: boolean
+  /** Another form that matches as well: the plural stem of a word ("box" for "boxes"). */
+  or?: string
 }
 /** A listing matches a conjunction when its search vector has every lexeme. */
 export type Conjunction = readonly Lexeme[]
@@ -135,7 +152,12 @@ export function conjunctionOf(units: readonly QueryUnit[]): Lexeme[] {
   while (i < units.length) {
     const unit = units[i] as QueryUnit
     if (!unit.cjk) {
-      out.push({ text: singular(unit.text), prefix: false })
+      const stem = pluralStem(unit.text)
+      out.push(
+        stem
+          ? { text: singular(unit.text), prefix: false, or: stem }
+          : { text: singular(unit.text), prefix: false },
+      )
       i++
       continue
     }
@@ -289,7 +311,7 @@ function textOf(units: readonly QueryUnit[]): string {
 function withPrefix(lexemes: Lexeme[], lastUnit: QueryUnit | undefined): Lexeme[] {
   const last = lexemes.at(-1)
   if (!last || !lastUnit || lastUnit.cjk || isNumber(lastUnit.text)) return lexemes
-  return [...lexemes.slice(0, -1), { text: last.text, prefix: true }]
+  return [...lexemes.slice(0, -1), { ...last, prefix: true }]
 }
 
 /** "iphone15" → iphone & 15, "256gb" → 256 & gb: letters of 2 or more, any digits, 2–3 parts. */
@@ -311,7 +333,15 @@ function dedupe(alternatives: Conjunction[]): Conjunction[] {
 }
 
 function render(conjunction: Conjunction): string {
-  return conjunction.map((l) => (l.prefix ? `${quote(l.text)}:*` : quote(l.text))).join(' & ')
+  return conjunction
+    .map((l) =>
+      l.prefix
+        ? `${quote(l.text)}:*`
+        : l.or && l.or !== l.text
+          ? `(${quote(l.text)} | ${quote(l.or)})`
+          : quote(l.text),
+    )
+    .join(' & ')
 }
 
 /** One term as tsquery text: its alternatives joined by | (bracketed when there are several). */

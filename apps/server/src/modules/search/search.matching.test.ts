@@ -140,17 +140,58 @@ describe('GET /buyer/goods/goods/es: the last word', () => {
   })
 })
 
-describe('migration 0006_goods_search', () => {
-  it('gives listings indexed before it the parts of their words of letters and digits', async () => {
+describe('GET /buyer/goods/goods/es: plurals', () => {
+  it('finds a word and its plural, in "-s", "-es" and "-ies", whichever is typed', async () => {
     const { list } = await world()
-    // As the tokeniser indexed "iPhone15 Pro" before: the word of letters and digits whole only.
+    for (const name of [
+      'Storage boxes 三個',
+      'Gift box',
+      'Smart watches',
+      'Vintage watch',
+      'AA batteries',
+      'Car battery',
+      'Blu-ray movies',
+      'Old movie poster',
+      'Reading glasses',
+      'Glass vase',
+    ])
+      await list(name)
+    const pairs: [string, string[]][] = [
+      ['box', ['Gift box', 'Storage boxes 三個']],
+      ['watch', ['Smart watches', 'Vintage watch']],
+      ['battery', ['AA batteries', 'Car battery']],
+      ['movie', ['Blu-ray movies', 'Old movie poster']],
+      ['glass', ['Glass vase', 'Reading glasses']],
+    ]
+    for (const [word, names] of pairs) {
+      const plural = names.find(
+        (n) => !n.toLowerCase().includes(` ${word}`) && !n.toLowerCase().startsWith(word),
+      )
+      expect(await found(word), word).toEqual(names)
+      expect(await found(`${word} `), word).toEqual(names)
+      if (plural) expect(await found(plural.split(' ')[1] as string), plural).toEqual(names)
+      expect(await found(word, { exact: true }), word).toEqual(names)
+    }
+    expect(await found('boxes storage')).toEqual(['Storage boxes 三個'])
+    expect(await found('batteries car')).toEqual(['Car battery'])
+  })
+})
+
+describe('migration 0006_goods_search', () => {
+  it('gives listings indexed before it the parts of their words of letters and digits, and plural stems', async () => {
+    const { list } = await world()
+    // As the tokeniser indexed "iPhone15 Pro" before: the word of letters and digits whole only;
+    // and "Storage boxes" with the plural only without its "s".
     const old = ['iphone15', 'pro']
     const row = await list('iPhone15 Pro', {
       intro: 'PS5 手掣',
       searchVector: vectorOf(old) as unknown as string,
     })
+    const boxes = ['storage', 'boxes', 'boxe']
+    await list('Storage boxes', { intro: '好用', searchVector: vectorOf(boxes) as unknown as string })
     const untouched = await list('Kaifong 二手', { intro: 'M2 晶片' })
     expect(await found('iphone pro')).toEqual([])
+    expect(await found('box storage')).toEqual([])
     const migration = readFileSync(path.join(migrationsDir, '0006_goods_search.sql'), 'utf8')
     const patch = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "goods"'))
     if (!patch) throw new Error('no UPDATE in 0006_goods_search.sql')
@@ -158,6 +199,7 @@ describe('migration 0006_goods_search', () => {
     await h.db.execute(sql.raw(patch))
     expect(await found('iphone pro')).toEqual(['iPhone15 Pro'])
     expect(await found('15 pro')).toEqual(['iPhone15 Pro'])
+    expect(await found('box storage')).toEqual(['Storage boxes'])
     const [patched] = await h.db.select().from(goods).where(eq(goods.id, row.id))
     // "ps5": "ps" and "5"; "m2" stays whole (a letter part of one letter is a name, not a word).
     expect(String(patched?.searchVector)).toContain("'ps'")

@@ -6,9 +6,18 @@
  */
 import { type CategoryNode, LANGUAGES, type Language, type SearchSuggestions } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
-import { indexLexemes, normalizeSearch, toTsQuery } from '../../lib/search-text.ts'
+import {
+  indexLexemes,
+  type Lexeme,
+  normalizeSearch,
+  planQuery,
+  type QueryPlan,
+  renderPlan,
+  toTsQuery,
+} from '../../lib/search-text.ts'
 import { categoryChildren } from '../categories/categories.service.ts'
 import { popularTitles } from './suggest.repo.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** A suggested title is at most this many characters (the start of a longer title). */
 export const SUGGEST_TITLE_MAX = 30
@@ -29,22 +38,29 @@ interface Term {
   prefix: boolean
 }
 
-/** The terms of a toTsQuery text ('a' & 'b':*): lexemes are letters and digits, quoted. */
-function termsOf(tsQuery: string): Term[] {
-  return [...tsQuery.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({
-    lexeme: (m[1] ?? '').replace(/''/g, "'").replace(/\\\\/g, '\\'),
-    prefix: m[2] !== undefined,
-  }))
+const unquote = (lexeme: string) => lexeme.replace(/''/g, "'").replace(/\\\\/g, '\\')
+
+/**
+ * The terms of a toTsQuery text ('a' & 'b':* & ('boxe' | 'box')), each as the lexemes any of which
+ * matches it: lexemes are letters and digits, quoted.
+ */
+function termsOf(tsQuery: string): Term[][] {
+  return tsQuery.split(' & ').map((part) =>
+    [...part.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({
+      lexeme: unquote(m[1] ?? ''),
+      prefix: m[2] !== undefined,
+    })),
+  )
 }
 
 /**
  * Whether the title itself (not only the description, which the listing's search vector also
  * holds) has every term, the way the database matches them.
  */
-function titleMatches(title: string, terms: Term[]): boolean {
+function titleMatches(title: string, terms: Term[][]): boolean {
   const lexemes = indexLexemes(title)
-  return terms.every((t) =>
-    t.prefix ? lexemes.some((l) => l.startsWith(t.lexeme)) : lexemes.includes(t.lexeme),
+  return terms.every((any) =>
+    any.some((t) => (t.prefix ? lexemes.some((l) => l.startsWith(t.lexeme)) : lexemes.includes(t.lexeme))),
   )
 }
 
@@ -63,6 +79,11 @@ export function shortTitle(title: string): string {
   return cut.replace(/[\s,，、;；:：/|·\-–—(（[【「『]+$/u, '')
 }
 
+/**
+ * Titles for the words as typed; when they suggest nothing, for the words as the search reads them
+ * (docs/product/search.md: vocabulary, joined and split words, plurals), so "air pods" suggests
+ * the AirPods the search would find.
+ */
 async function suggestWords(ctx: AppContext, keyword: string, count: number): Promise<string[]> {
   const typed = toTsQuery(keyword)
   if (typed === null) return []
@@ -70,20 +91,47 @@ async function suggestWords(ctx: AppContext, keyword: string, count: number): Pr
   // "iPhone 1" the number is usually not finished yet.
   const tsQuery = /'\p{N}+'$/u.test(typed) ? `${typed}:*` : typed
   const terms = termsOf(tsQuery)
+  // Each term must be in the title's text; a term with other forms, in at least its shortest one.
+  const inTitle = terms.map((any) => any.map((t) => t.lexeme).sort((a, b) => a.length - b.length)[0] ?? '')
+  const literal = await titlesFor(ctx, tsQuery, inTitle, (title) => titleMatches(title, terms), count)
+  if (literal.length > 0) return literal
+  const plan = planQuery(keyword, vocabulary())
+  if (plan === null) return []
+  const read = renderPlan(plan)
+  if (read === tsQuery) return []
+  return titlesFor(ctx, read, [], (title) => titleHasPlan(title, plan), count)
+}
+
+async function titlesFor(
+  ctx: AppContext,
+  tsQuery: string,
+  inTitle: string[],
+  matches: (title: string) => boolean,
+  count: number,
+): Promise<string[]> {
   const limit = Math.min(count * CANDIDATES_PER_WORD, CANDIDATES_MAX)
-  const inTitle = terms.map((t) => t.lexeme)
   const titles = await popularTitles(ctx.db, tsQuery, inTitle, ctx.clock.now(), limit)
   const seen = new Set<string>()
   const words: string[] = []
   for (const title of titles) {
     const word = shortTitle(title)
     const key = fold(word)
-    if (!word || seen.has(key) || !titleMatches(word, terms)) continue
+    if (!word || seen.has(key) || !matches(word)) continue
     seen.add(key)
     words.push(word)
     if (words.length >= count) break
   }
   return words
+}
+
+/** Whether the title itself has every term of the plan, in one of its forms. */
+function titleHasPlan(title: string, plan: QueryPlan): boolean {
+  const lexemes = indexLexemes(title)
+  const has = (l: Lexeme) =>
+    l.prefix
+      ? lexemes.some((x) => x.startsWith(l.text))
+      : lexemes.includes(l.text) || (l.or !== undefined && lexemes.includes(l.or))
+  return plan.terms.every((term) => term.alternatives.some((a) => a.length > 0 && a.every(has)))
 }
 
 interface CategoryEntry {

@@ -86,6 +86,19 @@ describe('GET /buyer/goods/goods/suggest: words', () => {
     expect((await suggest('iphone galaxy')).words).toEqual([])
   })
 
+  it('when the words as typed suggest nothing, reads them as the search does', async () => {
+    const { list } = await world()
+    await list('AirPods Pro 2', 3)
+    await list('二手梳化 三人', 2)
+    await list('Gift box 禮盒', 1)
+    // Joined words, Mainland wording, a plural in "-es": each the way the search finds them.
+    expect((await suggest('air pods')).words).toEqual(['AirPods Pro 2'])
+    expect((await suggest('沙发')).words).toEqual(['二手梳化 三人'])
+    expect((await suggest('boxes gif')).words).toEqual(['Gift box 禮盒'])
+    // Still nothing for words nothing has.
+    expect((await suggest('air fryer')).words).toEqual([])
+  })
+
   it('shows each title once, on one line and at most 30 characters, and only when the title matches', async () => {
     const { list } = await world()
     await list('Nintendo Switch OLED', 3)
