@@ -170,15 +170,18 @@ CREATE TRIGGER goods_search_update AFTER UPDATE ON "goods"
 -- connection (a generic plan), not again on every call, which cost more than running it.
 CREATE FUNCTION goods_search_sample(
   q tsquery, at timestamptz, min_price numeric, max_price numeric, terms tsquery[],
-  min_matched integer, proofs integer[], balanced boolean, sample_cap integer, cap integer
-) RETURNS TABLE (share integer, blocks bigint, live_rows bigint, boosted_rows bigint, sample text)
+  min_matched integer, proofs integer[], balanced boolean, sample_cap integer, cap integer,
+  priced tsquery
+) RETURNS TABLE (share integer, blocks bigint, live_rows bigint, boosted_rows bigint, sample text, by_price boolean)
 LANGUAGE plpgsql STABLE ROWS 1
 SET enable_seqscan = off SET max_parallel_workers_per_gather = 0 SET jit = off
 SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
   found integer;
+  seen integer;
   packed json;
+  full_q tsquery := q;
   table_blocks bigint := pg_relation_size('goods_search') / current_setting('block_size')::bigint;
   live bigint := (SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'goods_search'::regclass);
   boosted_live bigint := (SELECT greatest(reltuples, 0)::bigint FROM pg_class
@@ -198,7 +201,7 @@ BEGIN
         AND s.shard = 0
       LIMIT sample_cap) AS x;
   IF found >= proofs[1] AND (NOT balanced OR found * 8 >= 4096 OR found >= sample_cap) THEN
-    RETURN QUERY SELECT 4096, table_blocks, live, boosted_live, packed::text;
+    RETURN QUERY SELECT 4096, table_blocks, live, boosted_live, packed::text, false;
     RETURN;
   END IF;
   SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
@@ -214,7 +217,7 @@ BEGIN
         AND s.shard < 8
       LIMIT sample_cap) AS x;
   IF found >= proofs[2] AND (NOT balanced OR found * 8 >= 512 OR found >= sample_cap) THEN
-    RETURN QUERY SELECT 512, table_blocks, live, boosted_live, packed::text;
+    RETURN QUERY SELECT 512, table_blocks, live, boosted_live, packed::text, false;
     RETURN;
   END IF;
   SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
@@ -230,24 +233,30 @@ BEGIN
         AND s.shard < 64
       LIMIT sample_cap) AS x;
   IF found >= proofs[3] AND (NOT balanced OR found * 8 >= 64 OR found >= sample_cap) THEN
-    RETURN QUERY SELECT 64, table_blocks, live, boosted_live, packed::text;
+    RETURN QUERY SELECT 64, table_blocks, live, boosted_live, packed::text, false;
     RETURN;
   END IF;
-  SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
-      'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
-    INTO found, packed
+  -- The eighth also tells how many matches a price range rejects: when most, the rest is read with
+  -- the range's bins in the index query (`priced`), not by reading every match to reject it.
+  SELECT count(*) FILTER (WHERE x.ok), count(*),
+      json_build_object('i', json_agg(x.i) FILTER (WHERE x.ok), 'r', json_agg(x.r) FILTER (WHERE x.ok),
+        'o', json_agg(x.o) FILTER (WHERE x.ok), 'c', json_agg(x.c) FILTER (WHERE x.ok),
+        'm', json_agg(x.m) FILTER (WHERE x.ok), 'b', json_agg(x.b) FILTER (WHERE x.ok))
+    INTO found, seen, packed
     FROM (SELECT s.goods_id AS i, s.recommend_point AS r, (extract(epoch FROM s.open_time) * 1000000)::bigint AS o,
-        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b
+        (s.price * 100)::bigint AS c, m.matched AS m, (s.ctid::text::point)[0]::bigint AS b,
+        (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price) AS ok
       FROM goods_search AS s,
         LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
           ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
-        AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
-        AND s.shard < 512
+      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched AND s.shard < 512
       LIMIT sample_cap) AS x;
   IF found >= proofs[4] AND (NOT balanced OR found * 8 >= 8 OR found >= sample_cap) THEN
-    RETURN QUERY SELECT 8, table_blocks, live, boosted_live, packed::text;
+    RETURN QUERY SELECT 8, table_blocks, live, boosted_live, packed::text, false;
     RETURN;
+  END IF;
+  IF priced IS NOT NULL AND seen >= 20 AND found * 4 < seen THEN
+    full_q := priced;
   END IF;
   SELECT count(*), json_build_object('i', json_agg(x.i), 'r', json_agg(x.r), 'o', json_agg(x.o),
       'c', json_agg(x.c), 'm', json_agg(x.m), 'b', json_agg(x.b))
@@ -257,10 +266,10 @@ BEGIN
       FROM goods_search AS s,
         LATERAL (SELECT CASE WHEN terms IS NULL THEN 0
           ELSE (SELECT count(*)::integer FROM unnest(terms) AS t WHERE s.vector @@ t) END AS matched) AS m
-      WHERE s.vector @@ q AND s.close_time > at AND m.matched >= min_matched
+      WHERE s.vector @@ full_q AND s.close_time > at AND m.matched >= min_matched
         AND (min_price IS NULL OR s.price >= min_price) AND (max_price IS NULL OR s.price <= max_price)
       LIMIT cap) AS x;
-  RETURN QUERY SELECT 1, table_blocks, live, boosted_live, packed::text;
+  RETURN QUERY SELECT 1, table_blocks, live, boosted_live, packed::text, full_q IS DISTINCT FROM q;
 END $$;
 --> statement-breakpoint
 -- A page of ids matching a query in a sort order: 0 recommended (boost, then newest), 1 newest,

@@ -106,6 +106,20 @@ export function filterQuery(f: FacetFilter): string | null {
   )
 }
 
+/**
+ * A price range's bins when they are not among the filters already (a range wider than a few
+ * bins, or open at one end): the query the search falls back to when the range rejects most of a
+ * word's matches (goods_search_sample). Null without a range.
+ */
+export function priceBinsOf(f: Pick<FacetFilter, 'minPrice' | 'maxPrice'>): string | null {
+  if (f.minPrice === null && f.maxPrice === null) return null
+  if (narrowPrice(f.minPrice, f.maxPrice) !== null) return null
+  return priceBetween(
+    f.minPrice === null ? null : centsOf(f.minPrice),
+    f.maxPrice === null ? null : centsOf(f.maxPrice),
+  )
+}
+
 /** A price range's fine bins, when it has both ends and lies within MAX_EDGE_BINS of them. */
 function narrowPrice(minPrice: string | null, maxPrice: string | null): string | null {
   if (minPrice === null || maxPrice === null) return null

@@ -12,7 +12,7 @@ import { createCategoryPath, createListing } from '../../../test/goods-factories
 import { useTestApp } from '../../../test/harness.ts'
 import { queryRows } from '../../db/client.ts'
 import { toTsQuery } from '../../lib/search-text.ts'
-import { allOf, filterQuery } from './facets.ts'
+import { allOf, filterQuery, priceBinsOf } from './facets.ts'
 import { boostedWalk, matchPage, SAMPLE_SIZE, timeGrain } from './search.planner.ts'
 import type { Match, SearchSort } from './search.repo.ts'
 
@@ -83,11 +83,14 @@ function matchOf(words: string, f: Filter): Match {
     minPrice: f.minPrice ?? null,
     maxPrice: f.maxPrice ?? null,
   })
+  const query = allOf(words, facets) ?? words
+  const bins = priceBinsOf({ minPrice: f.minPrice ?? null, maxPrice: f.maxPrice ?? null })
   return {
-    query: allOf(words, facets) ?? words,
+    query,
     minPrice: f.minPrice ?? null,
     maxPrice: f.maxPrice ?? null,
     partial: f.partial ?? null,
+    priced: bins === null ? null : allOf(query, bins),
   }
 }
 
@@ -108,7 +111,14 @@ describe('search planner', () => {
     // Counted, as autovacuum does: the planner walks boosted listings only when it knows how many there are.
     await h.db.execute(sql`analyze goods_search`)
     const words = toTsQuery('梳化') as string
-    const filters: Filter[] = [{}, { minPrice: '500', maxPrice: '3000.50' }, { goodsStatus: [1, 2] }]
+    // …and a range that rejects most of the word's matches (read with its price bins then).
+    const filters: Filter[] = [
+      {},
+      { minPrice: '500', maxPrice: '3000.50' },
+      { goodsStatus: [1, 2] },
+      { minPrice: '10', maxPrice: '400' },
+    ]
+    let byPrice = 0
     let covered = 0
     let boostedApart = 0
     let walked = 0
@@ -130,6 +140,7 @@ describe('search planner', () => {
           ).toEqual(want)
           if (page.plan.covers.length > 0 && !page.plan.widened) covered++
           shares.add(page.plan.share)
+          if (page.plan.byPrice) byPrice++
           if (page.plan.covers.some((c) => c.includes('and boosted apart'))) boostedApart++
           if (page.plan.covers.some((c) => c.includes('in their order'))) walked++
           if (page.plan.estimate === null) expect(page.total).toBeLessThan(SAMPLE_SIZE)
@@ -143,6 +154,7 @@ describe('search planner', () => {
     // words, or walking them in their order when matches are common among them.
     expect(boostedApart).toBeGreaterThan(0)
     expect(walked).toBeGreaterThan(0)
+    expect(byPrice).toBeGreaterThan(0)
   })
 
   it('a partial match is ranked by words matched first, then the sort', async () => {

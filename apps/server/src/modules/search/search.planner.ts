@@ -68,6 +68,8 @@ export interface PagePlan {
   covers: string[]
   /** Read from every match in the end. */
   widened: boolean
+  /** The price range rejected most matches, and its bins were put in the index query. */
+  byPrice: boolean
 }
 
 export interface MatchPage {
@@ -268,12 +270,15 @@ export async function matchPage(
     estimate: null,
     covers: [],
     widened: false,
+    byPrice: sample.byPrice,
   }
   if (sample.share === 1 && sorted.length < SAMPLE_SIZE) {
     const ids = sorted.slice(offset, offset + limit).map((r) => r.id)
     return { rows: await cardsInOrder(db, ids, now), total: sorted.length, plan }
   }
   plan.estimate = estimateMatches(sample)
+  // The price range rejected most matches: the page is read with its bins in the index query too.
+  if (sample.byPrice && m.priced) m = { ...m, query: m.priced }
   const known: Known = {
     sorted,
     estimate: plan.estimate,

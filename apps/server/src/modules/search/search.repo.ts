@@ -107,6 +107,11 @@ export interface Match {
   maxPrice: string | null
   /** A partial match: at least `minMatched` of `terms` (each tsquery text), the most matched first. */
   partial: PartialMatch | null
+  /**
+   * The query with the asked price range's bins, for when the range rejects most matches
+   * (goods_search_sample); null without a range to add.
+   */
+  priced: string | null
 }
 
 export interface PartialMatch {
@@ -163,6 +168,8 @@ export interface Sample {
   blocks: number
   liveRows: number
   boostedRows: number
+  /** The price range rejected most matches: read with `Match.priced`. */
+  byPrice: boolean
 }
 
 /** Cards of the listings a subquery `p(id, n)` names, in its order `n`, those still live. */
@@ -189,11 +196,12 @@ function statementsOf(db: DbOrTx) {
       liveRows: sql<string>`live_rows`,
       boostedRows: sql<string>`boosted_rows`,
       sample: sql<string>`sample`,
+      byPrice: sql<boolean>`by_price`,
     })
     .from(
       sql`goods_search_sample(${MATCH_ARGS}, ${sql.placeholder('proofs')}::integer[],
         ${sql.placeholder('balanced')}::boolean, ${sql.placeholder('sampleCap')}::integer,
-        ${sql.placeholder('cap')}::integer)`,
+        ${sql.placeholder('cap')}::integer, ${sql.placeholder('priced')}::tsquery)`,
     )
     .prepare('search_sample')
   const page = cardsOf(
@@ -237,6 +245,7 @@ export async function sampleMatches(db: DbOrTx, m: Match, now: Date, r: SampleRe
     balanced: r.balanced,
     sampleCap: r.sampleCap,
     cap: r.cap,
+    priced: m.priced,
   })
   if (!row) throw new Error('goods_search_sample answered no row')
   const packed = JSON.parse(row.sample) as Packed
@@ -255,6 +264,7 @@ export async function sampleMatches(db: DbOrTx, m: Match, now: Date, r: SampleRe
     blocks: Number(row.blocks),
     liveRows: Number(row.liveRows),
     boostedRows: Number(row.boostedRows),
+    byPrice: row.byPrice === true,
   }
 }
 

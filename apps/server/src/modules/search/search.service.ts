@@ -26,7 +26,7 @@ import {
 } from '../../lib/search-text.ts'
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
-import { allOf, filterQuery } from './facets.ts'
+import { allOf, filterQuery, priceBinsOf } from './facets.ts'
 import { matchPage, type PagePlan } from './search.planner.ts'
 import {
   closestWords,
@@ -96,13 +96,16 @@ export async function searchGoods(
     return { rows, total, info: null }
   }
   const facets = filterQuery(filter)
+  const priceBins = priceBinsOf(filter)
   const run: Run = async (words) => {
     const text = 'all' in words ? words.all : words.partial.terms.map((t) => `(${t})`).join(' | ')
+    const query = allOf(text, facets) ?? text
     const match = {
-      query: allOf(text, facets) ?? text,
+      query,
       minPrice: filter.minPrice,
       maxPrice: filter.maxPrice,
       partial: 'partial' in words ? words.partial : null,
+      priced: priceBins === null ? null : allOf(query, priceBins),
     }
     const page = await matchPage(ctx.db, match, sort, now, offset, q.pageSize)
     observe?.(match.query, page.plan)
