@@ -138,6 +138,11 @@ interface Known {
   estimate: number
   wanted: number
   nowUs: bigint
+  /**
+   * The latest listing time there may be: listing times are the clock's when a listing went up,
+   * so none lies past the newest of now and the sample's.
+   */
+  latestUs: bigint
   /** The listings a search can find, and the boosted ones, as last counted (0: not counted yet). */
   liveRows: number
   boostedRows: number
@@ -169,16 +174,15 @@ export function timeGrain(estimate: number, windowUs: bigint, spanUs: bigint, li
 /** The part of a newest-first order holding `tries` × COVER_MARGIN × the rows wanted, at a steady pace. */
 function sinceCover(k: Known, tries: number): string | null {
   const oldest = k.sorted.reduce((min, r) => (r.openUs < min ? r.openUs : min), k.nowUs)
-  const latest = k.sorted.reduce((max, r) => (r.openUs > max ? r.openUs : max), k.nowUs)
   const spanUs = k.nowUs - oldest > MIN_WINDOW_US ? k.nowUs - oldest : DEFAULT_SPAN_US
   const share = (COVER_MARGIN * k.wanted * WIDEN ** tries) / k.estimate
   if (share >= 1) return null
   const windowUs = BigInt(Math.max(Number(MIN_WINDOW_US), Math.ceil(Number(spanUs) * share)))
   const grain = timeGrain(k.estimate, windowUs, spanUs, k.liveRows)
-  return listedSince(k.nowUs - windowUs, latest, grain)
+  return listedSince(k.nowUs - windowUs, k.latestUs, grain)
 }
 
-/** The sample's row at the rank that should have COVER_MARGIN × the rows wanted (× 4 per try) before it. */
+/** The sample's row at the rank that should have COVER_MARGIN × the rows wanted (× WIDEN per try) before it. */
 function cutRow(rows: readonly MatchRow[], wanted: number, estimate: number, tries: number) {
   const rank = Math.ceil((COVER_MARGIN * wanted * WIDEN ** tries * rows.length) / estimate)
   return rank < rows.length ? rows[Math.max(rank, 1) - 1] : undefined
@@ -237,9 +241,9 @@ function sortCover(k: Known, cut: MatchRow, sort: SearchSort): string | null {
     case 0:
       return cut.recommendPoint > 0
         ? boostAtLeast(cut.recommendPoint)
-        : `('${FACET.boosted}' | ${listedSince(cut.openUs, k.nowUs, 'hour')})`
+        : `('${FACET.boosted}' | ${listedSince(cut.openUs, k.latestUs, 'hour')})`
     case 1:
-      return listedSince(cut.openUs, k.nowUs, 'hour')
+      return listedSince(cut.openUs, k.latestUs, 'hour')
     case 2:
       return priceBetween(cut.cents, k.maxCents)
     case 3:
@@ -277,13 +281,15 @@ export async function matchPage(
     return { rows: await cardsInOrder(db, ids, now), total: sorted.length, plan }
   }
   plan.estimate = estimateMatches(sample)
+  const nowUs = BigInt(now.getTime()) * 1000n
   // The price range rejected most matches: the page is read with its bins in the index query too.
   if (sample.byPrice && m.priced) m = { ...m, query: m.priced }
   const known: Known = {
     sorted,
     estimate: plan.estimate,
     wanted: offset + limit,
-    nowUs: BigInt(now.getTime()) * 1000n,
+    nowUs,
+    latestUs: sorted.reduce((max, r) => (r.openUs > max ? r.openUs : max), nowUs),
     liveRows: sample.liveRows,
     boostedRows: sample.boostedRows,
     minCents: m.minPrice === null ? null : centsOf(m.minPrice),

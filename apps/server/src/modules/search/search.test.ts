@@ -213,6 +213,36 @@ describe('GET /buyer/goods/goods/es: bad input', () => {
     expect(en.body.message).toBe('Use at most two decimals, e.g. 120 or 99.50')
   })
 
+  it('reads any text as words: quotes, backslashes, query operators and facet-like text are never syntax', async () => {
+    const { list } = await world()
+    await list("Kid's bike ~c1 & | !")
+    const odd = [
+      "kid's",
+      "'",
+      "\\'",
+      '\\',
+      "a' | 'b",
+      '!(a | b) & c:*',
+      '~c1',
+      '~r',
+      "'~c1'",
+      '<->',
+      '梳化 & (',
+      'ａ＆ｂ',
+      '😀 bike',
+      `${'x'.repeat(70)} bike`,
+    ]
+    for (const goodsName of odd) {
+      for (const sort of [0, 1, 2, 3]) {
+        const res = await search({ goodsName, sort, minPrice: '1', maxPrice: '99999' })
+        expect(res.status, goodsName).toBe(200)
+      }
+    }
+    // Facet lexemes cannot be typed: "~c1" is the word c1.
+    expect(names(await search({ goodsName: '~c1' }))).toEqual(["Kid's bike ~c1 & | !"])
+    expect(names(await search({ goodsName: "kid's bike" }))).toEqual(["Kid's bike ~c1 & | !"])
+  })
+
   it('an unknown category or seller is simply an empty page', async () => {
     const { list } = await world()
     await list('iPhone')
