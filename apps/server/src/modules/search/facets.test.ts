@@ -249,4 +249,45 @@ describe('goods_search (migration 0006)', () => {
     await h.db.delete(goods).where(eq(goods.id, row.id))
     expect(await h.db.select().from(goodsSearch)).toEqual([])
   })
+
+  it('stays the same as the listings under many writers at once', async () => {
+    const seller = await createMember(h)
+    const path = await createCategoryPath(h)
+    const rows = await Promise.all([1, 2, 3].map(() => createListing(h, seller.id, path)))
+    const ids = rows.map((r) => r.id)
+    // 150 writers: boosts, price edits, taking down and putting up again, on three listings.
+    await Promise.all(
+      Array.from({ length: 150 }, (_, n) => {
+        const id = ids[n % 3] as number
+        if (n % 5 === 0)
+          return h.db
+            .update(goods)
+            .set({ marketEnable: n % 10 === 0 ? 'DOWN' : 'UPPER' })
+            .where(eq(goods.id, id))
+        if (n % 5 === 1)
+          return h.db
+            .update(goods)
+            .set({ price: `${100 + n}.00` })
+            .where(eq(goods.id, id))
+        return h.db
+          .update(goods)
+          .set({ recommendPoint: sql`${goods.recommendPoint} + 1` })
+          .where(eq(goods.id, id))
+      }),
+    )
+    const expected = await queryRows<{ id: string | number; price: string; rp: number }>(
+      h.db,
+      sql`select id, price::text as price, recommend_point as rp from goods
+          where market_enable = 'UPPER' and deleted_at is null order by id`,
+    )
+    const entries = await queryRows<{ id: string | number; price: string; rp: number; lexemes: string[] }>(
+      h.db,
+      sql`select goods_id as id, price::text as price, recommend_point as rp, tsvector_to_array(vector) as lexemes
+          from goods_search order by goods_id`,
+    )
+    expect(entries.map(({ id, price, rp }) => ({ id: Number(id), price, rp }))).toEqual(
+      expected.map(({ id, price, rp }) => ({ id: Number(id), price, rp })),
+    )
+    for (const e of entries) expect(e.lexemes).toContain(`${FACET.price}${binOf(centsOf(e.price))}`)
+  })
 })
