@@ -17,6 +17,8 @@ export function buildServer() {
 /** Starts the server on `databaseUrl` (demo data seeded on first start); `stop()` ends it. */
 export function startServer(databaseUrl, port) {
   const entry = fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js']
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  if (process.env.BENCH_CPU_PROF) entry.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`)
   const server = spawn(process.execPath, entry, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
