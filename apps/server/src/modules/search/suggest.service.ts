@@ -13,9 +13,11 @@ import {
   planQuery,
   type QueryPlan,
   renderPlan,
+  replaceWords,
   toTsQuery,
 } from '../../lib/search-text.ts'
 import { categoryChildren } from '../categories/categories.service.ts'
+import { nearestWords } from './search.repo.ts'
 import { popularTitles } from './suggest.repo.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -82,7 +84,8 @@ export function shortTitle(title: string): string {
 /**
  * Titles for the words as typed; when they suggest nothing, for the words as the search reads them
  * (docs/product/search.md: vocabulary, joined and split words, plurals), so "air pods" suggests
- * the AirPods the search would find.
+ * the AirPods the search would find; when that suggests nothing either, for the words with their
+ * typos corrected as the search corrects them ("ipone" suggests iPhone).
  */
 async function suggestWords(ctx: AppContext, keyword: string, count: number): Promise<string[]> {
   const typed = toTsQuery(keyword)
@@ -98,8 +101,15 @@ async function suggestWords(ctx: AppContext, keyword: string, count: number): Pr
   const plan = planQuery(keyword, vocabulary())
   if (plan === null) return []
   const read = renderPlan(plan)
-  if (read === tsQuery) return []
-  return titlesFor(ctx, read, [], (title) => titleHasPlan(title, plan), count)
+  if (read !== tsQuery) {
+    const widened = await titlesFor(ctx, read, [], (title) => titleHasPlan(title, plan), count)
+    if (widened.length > 0) return widened
+  }
+  const correctable = [...new Set(plan.terms.flatMap((t) => t.correctable))]
+  const near = correctable.length > 0 ? await nearestWords(ctx.db, correctable) : new Map<string, string>()
+  const fixed = near.size > 0 ? planQuery(replaceWords(plan, near), vocabulary()) : null
+  if (fixed === null) return []
+  return titlesFor(ctx, renderPlan(fixed), [], (title) => titleHasPlan(title, fixed), count)
 }
 
 async function titlesFor(

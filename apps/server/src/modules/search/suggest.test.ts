@@ -97,6 +97,9 @@ describe('GET /buyer/goods/goods/suggest: words', () => {
     expect((await suggest('boxes gif')).words).toEqual(['Gift box 禮盒'])
     // Still nothing for words nothing has.
     expect((await suggest('air fryer')).words).toEqual([])
+    // A typo, corrected to a word listings use, as the search corrects it.
+    expect((await suggest('airpod prro')).words).toEqual(['AirPods Pro 2'])
+    expect((await suggest('xqzzy')).words).toEqual([])
   })
 
   it('shows each title once, on one line and at most 30 characters, and only when the title matches', async () => {
