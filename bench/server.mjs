@@ -14,9 +14,13 @@ export function buildServer() {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-/** Starts the server on `databaseUrl` (demo data seeded on first start); `stop()` ends it. */
-export function startServer(databaseUrl, port) {
+/**
+ * Starts the server on `databaseUrl` (demo data seeded on first start); `stop()` ends it.
+ * `recordSql`: a file the server's statements are appended to (bench/record-sql.mjs).
+ */
+export function startServer(databaseUrl, port, { recordSql } = {}) {
   const entry = fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.js']
+  if (recordSql) entry.unshift('--import', './bench/record-sql.mjs')
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   if (process.env.BENCH_CPU_PROF) entry.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`)
   const server = spawn(process.execPath, entry, {
@@ -31,13 +35,32 @@ export function startServer(databaseUrl, port) {
       LOG_LEVEL: 'warn',
       // Measure the endpoints, not the per-IP limiter (all traffic comes from one address here).
       RATE_LIMIT_SCALE: '10000',
+      ...(recordSql ? { BENCH_RECORD_SQL: recordSql } : {}),
     },
   })
+  return waiting(server, port, '/common/common/health')
+}
+
+/** The bare baseline server (bench/bare-server.mjs) on `databaseUrl`, answering the recorded URLs. */
+export function startBareServer(databaseUrl, port, recordingFile) {
+  const server = spawn(
+    process.execPath,
+    ['bench/bare-server.mjs', String(port), databaseUrl, recordingFile],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  return waiting(server, port, null)
+}
+
+/** `waitUp()` polls `health` (or, without one, waits for the port to answer at all); `stop()` ends it. */
+function waiting(server, port, health) {
   return {
     async waitUp() {
       for (let i = 0; i < 240; i++) {
         try {
-          const res = await fetch(`http://127.0.0.1:${port}/common/common/health`)
+          const res = await fetch(`http://127.0.0.1:${port}${health ?? '/'}`)
+          if (!health) return
           if (res.ok) return
         } catch {}
         await new Promise((r) => setTimeout(r, 500))
