@@ -1,8 +1,10 @@
 /**
- * Routes (SPEC §2). Pages load lazily; `handle.title` names the page; login-required routes
- * open the login dialog and go home when nobody is signed in.
+ * Routes (their patterns are in config/paths.ts). Pages load lazily, each imported here and only
+ * here (docs/architecture.md, "Web features"); `handle.title` names the page; login-required
+ * routes open the login dialog and go home when nobody is signed in.
  */
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router'
+import { routes } from '../config/paths.ts'
 import { isLoggedIn } from '../lib/session.ts'
 import { openAuth } from '../lib/ui.ts'
 import { Layout } from './shell/Layout.tsx'
@@ -12,7 +14,7 @@ function requireLogin({ request }: LoaderFunctionArgs) {
   if (isLoggedIn()) return null
   const url = new URL(request.url)
   openAuth('login', url.pathname + url.search)
-  return redirect('/')
+  return redirect(routes.home)
 }
 
 /** /login, /SignUp and /forgetPassword open the dialog over the home page. */
@@ -23,7 +25,7 @@ const openDialog =
     const rePath = url.searchParams.get('rePath')
     openAuth(mode, rePath?.startsWith('/') && !rePath.startsWith('//') ? rePath : null)
     const invite = url.searchParams.get('inviteCode')
-    return redirect(invite ? `/?inviteCode=${encodeURIComponent(invite)}` : '/')
+    return redirect(invite ? `${routes.home}?inviteCode=${encodeURIComponent(invite)}` : routes.home)
   }
 
 const article = async () => ({ Component: (await import('../features/site/pages/ArticlePage.tsx')).default })
@@ -44,22 +46,24 @@ export const router = createBrowserRouter([
           {
             index: true,
             handle: { title: 'titles.home' },
-            lazy: async () => ({ Component: (await import('../features/site/pages/HomePage.tsx')).default }),
+            lazy: async () => ({
+              Component: (await import('../features/discover/pages/HomePage.tsx')).default,
+            }),
           },
-          { path: 'login', loader: openDialog('login') },
-          { path: 'SignUp', loader: openDialog('register') },
-          { path: 'forgetPassword', loader: openDialog('recover') },
-          { path: 'aboutUs', handle: { title: 'footer.about' }, lazy: article },
-          { path: 'policy', handle: { title: 'footer.privacy' }, lazy: article },
-          { path: 'termsOfUse', handle: { title: 'footer.terms' }, lazy: article },
-          { path: 'disclaimer', handle: { title: 'footer.disclaimer' }, lazy: article },
-          { path: 'contact', handle: { title: 'footer.contact' }, lazy: article },
+          { path: routes.login, loader: openDialog('login') },
+          { path: routes.register, loader: openDialog('register') },
+          { path: routes.recover, loader: openDialog('recover') },
+          { path: routes.about, handle: { title: 'footer.about' }, lazy: article },
+          { path: routes.privacy, handle: { title: 'footer.privacy' }, lazy: article },
+          { path: routes.terms, handle: { title: 'footer.terms' }, lazy: article },
+          { path: routes.disclaimer, handle: { title: 'footer.disclaimer' }, lazy: article },
+          { path: routes.contact, handle: { title: 'footer.contact' }, lazy: article },
           {
-            path: 'setting',
+            path: routes.settings,
             loader: requireLogin,
             handle: { auth: true },
             lazy: async () => ({
-              Component: (await import('../features/account/components/SettingsLayout.tsx')).default,
+              Component: (await import('../features/account/pages/SettingsLayout.tsx')).default,
             }),
             children: [
               {
@@ -70,93 +74,95 @@ export const router = createBrowserRouter([
                 }),
               },
               {
-                path: 'point',
+                path: routes.coins,
                 handle: { title: 'coins.title' },
                 lazy: async () => ({
                   Component: (await import('../features/coins/pages/CoinsPage.tsx')).default,
                 }),
               },
               {
-                path: 'topup',
+                path: routes.topUp,
                 handle: { title: 'topup.title' },
                 lazy: async () => ({
                   Component: (await import('../features/coins/pages/TopUpPage.tsx')).default,
                 }),
               },
               {
-                path: 'invite',
+                path: routes.invite,
                 handle: { title: 'invite.title' },
                 lazy: async () => ({
                   Component: (await import('../features/coins/pages/InvitePage.tsx')).default,
                 }),
               },
               {
-                path: 'goods',
+                path: routes.myGoods,
                 handle: { title: 'pages.myGoods' },
                 lazy: async () => ({
-                  Component: (await import('../features/goods/pages/MyGoodsPage.tsx')).default,
+                  Component: (await import('../features/my-goods/pages/MyGoodsPage.tsx')).default,
                 }),
               },
               {
-                path: 'address',
+                path: routes.addresses,
                 handle: { title: 'pages.address' },
                 lazy: async () => ({
                   Component: (await import('../features/addresses/pages/AddressPage.tsx')).default,
                 }),
               },
               {
-                path: 'tracks',
+                path: routes.footprints,
                 handle: { title: 'pages.tracks' },
                 lazy: async () => ({
-                  Component: (await import('../features/goods/pages/TracksPage.tsx')).default,
+                  Component: (await import('../features/footprints/pages/TracksPage.tsx')).default,
                 }),
               },
               {
-                path: 'medal',
+                path: routes.medals,
                 handle: { title: 'medals.title' },
                 lazy: async () => ({
-                  Component: (await import('../features/coins/pages/MedalPage.tsx')).default,
+                  Component: (await import('../features/medals/pages/MedalPage.tsx')).default,
                 }),
               },
             ],
           },
           {
-            path: 'goodsList',
+            path: routes.goodsList,
             handle: { title: 'pages.goodsList' },
             lazy: async () => ({
-              Component: (await import('../features/goods/pages/GoodsListPage.tsx')).default,
+              Component: (await import('../features/discover/pages/GoodsListPage.tsx')).default,
             }),
           },
           {
-            path: 'goodsDetail',
+            path: routes.goodsDetail,
             handle: { title: 'pages.goodsDetail' },
             lazy: async () => ({
-              Component: (await import('../features/goods/pages/GoodsDetailPage.tsx')).default,
+              Component: (await import('../features/detail/pages/GoodsDetailPage.tsx')).default,
             }),
           },
           {
-            path: 'sell',
+            path: routes.sell,
             loader: requireLogin,
             handle: { title: 'pages.sell', auth: true },
             lazy: async () => ({ Component: (await import('../features/sell/pages/SellPage.tsx')).default }),
           },
           {
-            path: 'collect',
+            path: routes.favourites,
             loader: requireLogin,
             handle: { title: 'pages.collect', auth: true },
             lazy: async () => ({
-              Component: (await import('../features/goods/pages/CollectPage.tsx')).default,
+              Component: (await import('../features/favourites/pages/CollectPage.tsx')).default,
             }),
           },
           {
-            // /user/:name?id= and /user/product?id= (SPEC §2): another member's page and listings.
-            path: 'user/:name',
+            // /user/:name?id= and /user/product?id=: another member's page and listings.
+            path: routes.member,
             loader: requireLogin,
             handle: { title: 'pages.user', auth: true },
-            lazy: async () => ({ Component: (await import('../features/goods/pages/UserPage.tsx')).default }),
+            lazy: async () => ({
+              Component: (await import('../features/members/pages/UserPage.tsx')).default,
+            }),
           },
           {
-            path: 'task',
+            path: routes.tasks,
             loader: requireLogin,
             handle: { title: 'tasks.title', auth: true },
             lazy: async () => ({
@@ -164,7 +170,7 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: 'payMent',
+            path: routes.checkout,
             loader: requireLogin,
             handle: { title: 'checkout.title', auth: true },
             lazy: async () => ({
@@ -172,7 +178,7 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: 'authPhone',
+            path: routes.bindPhone,
             loader: requireLogin,
             handle: { title: 'bind.title', auth: true },
             lazy: async () => ({

@@ -1,5 +1,5 @@
 /**
- * Shows toasts; sticky warnings (SPEC §8) stay until closed. The list is a manual popover so it
+ * Shows toasts; sticky warnings (docs/product/messages.md) stay until closed. The list is a manual popover so it
  * sits in the top layer, above any open modal dialog. A modal dialog makes everything outside it
  * inert (a toast could be seen but not closed, and a tap on it fell through to the backdrop), so
  * while one is open the list lives inside the topmost one.

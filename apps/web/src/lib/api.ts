@@ -1,5 +1,5 @@
 /**
- * The API client (SPEC §7–§8, DESIGN §3): envelope in, result or ApiError out. It sends the
+ * The API client (docs/product/api.md, messages.md, docs/product/api.md#conventions): envelope in, result or ApiError out. It sends the
  * uuid, language and accessToken headers, refreshes an expiring token before the request and
  * once after a 401/403, and turns failures into the catalogue's reactions: the login dialog,
  * the "logged in elsewhere" warning, toasts, or silence for 404.
@@ -123,7 +123,7 @@ async function send<T>(path: string, opts: RequestOptions, token?: string | null
 }
 
 /**
- * Runs a request with the session rules of SPEC §8: an expiring token is refreshed first, a
+ * Runs a request with the session rules of docs/product/messages.md: an expiring token is refreshed first, a
  * 401/403 is retried once after a refresh, and failures get the catalogue's reaction. `attempt`
  * is called with the token to send (fetch here, XMLHttpRequest for uploads with progress).
  */
@@ -161,7 +161,7 @@ export function resultOf<T>(status: number, body: Envelope<T> | null): T {
   throw new ApiError(status, body?.code ?? status, body?.message || i18n.t('errors.network'), fields)
 }
 
-/** Calls the API; resolves to `result`, or rejects with ApiError after the SPEC §8 reaction. */
+/** Calls the API; resolves to `result`, or rejects with ApiError after the docs/product/messages.md reaction. */
 export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return withSession((token) => send<T>(path, opts, token), opts)
 }

@@ -1,4 +1,4 @@
-/** The signed-in session, kept in localStorage (SPEC §3): accessToken, refreshToken, userInfo. */
+/** The signed-in session, kept in localStorage (docs/product/data.md): accessToken, refreshToken, userInfo. */
 import type { MemberInfo } from '@kaifong/contract'
 import { readJson, storage } from './storage.ts'
 import { createStore, useStore } from './store.ts'

@@ -1,5 +1,5 @@
 /**
- * App-wide UI state the API layer can drive: the login dialog and toasts (SPEC §8).
+ * App-wide UI state the API layer can drive: the login dialog and toasts (docs/product/messages.md).
  */
 import { createStore, useStore } from './store.ts'
 
@@ -17,7 +17,7 @@ export interface Toast {
   kind: ToastKind
   message: string
   title?: string
-  /** Sticky toasts stay until closed (SPEC §8: the "logged in elsewhere" warning). */
+  /** Sticky toasts stay until closed (docs/product/messages.md: the "logged in elsewhere" warning). */
   sticky?: boolean
 }
 

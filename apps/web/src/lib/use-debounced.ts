@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** `value`, once it has stopped changing for `ms` (SPEC §9: category search waits 500 ms). */
+/** `value`, once it has stopped changing for `ms` (docs/product/constants.md: category search waits 500 ms). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value)
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Whether the viewport is mobile-sized (SPEC §9: 768 px, resize debounced 200 ms). */
+/** Whether the viewport is mobile-sized (docs/product/constants.md: 768 px, resize debounced 200 ms). */
 import { MOBILE_BREAKPOINT } from '@kaifong/contract'
 import { useEffect, useState } from 'react'
 

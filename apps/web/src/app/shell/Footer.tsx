@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { paths } from '../../config/paths.ts'
 import { LanguageSelect } from './LanguageSelect.tsx'
 
 const LINKS = [
-  ['/aboutUs', 'footer.about'],
-  ['/policy', 'footer.privacy'],
-  ['/termsOfUse', 'footer.terms'],
-  ['/disclaimer', 'footer.disclaimer'],
-  ['/contact', 'footer.contact'],
+  [paths.about, 'footer.about'],
+  [paths.privacy, 'footer.privacy'],
+  [paths.terms, 'footer.terms'],
+  [paths.disclaimer, 'footer.disclaimer'],
+  [paths.contact, 'footer.contact'],
 ] as const
 
 export function Footer() {

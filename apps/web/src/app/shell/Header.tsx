@@ -1,11 +1,12 @@
-/** Header (SPEC §2): logo and site name, search, and the account area. */
+/** Header (docs/product/screens.md): logo and site name, search, and the account area. */
 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
-import { CategoryDrawer } from '../../features/goods/components/CategoryDrawer.tsx'
-import { useSite } from '../../features/site/api/site.ts'
+import { paths } from '../../config/paths.ts'
+import { CategoryDrawer } from '../../features/discover/index.ts'
+import { useSite } from '../../features/site/index.ts'
 import { useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
 import { SearchBar } from './SearchBar.tsx'
@@ -19,7 +20,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-inner">
-        <Link to="/" className="brand" aria-label={site?.siteName ?? t('common.appName')}>
+        <Link to={paths.home} className="brand" aria-label={site?.siteName ?? t('common.appName')}>
           <img src={site?.buyerSideLogo || '/logo.svg'} alt="" width={36} height={36} />
           <span className="brand-name">{site?.siteName ?? t('common.appName')}</span>
         </Link>
@@ -37,12 +38,12 @@ export function Header() {
         <nav className="header-actions" aria-label={t('nav.account', { name: '' })}>
           {userInfo ? (
             <>
-              <Link to="/task" className="header-link" data-testid="header-tasks">
+              <Link to={paths.tasks} className="header-link" data-testid="header-tasks">
                 <Icon name="coin" size={20} />
                 <span>{t('tasks.title')}</span>
               </Link>
               <Link
-                to="/collect"
+                to={paths.favourites}
                 className="header-link"
                 data-testid="header-favourites"
                 aria-label={t('pages.headerFavourites')}
@@ -73,7 +74,7 @@ export function Header() {
             </>
           )}
         </nav>
-        <Link to="/sell" className="btn btn-primary btn-small header-sell" data-testid="header-sell">
+        <Link to={paths.sell()} className="btn btn-primary btn-small header-sell" data-testid="header-sell">
           <Icon name="plus" size={18} />
           <span>{t('pages.headerSell')}</span>
         </Link>

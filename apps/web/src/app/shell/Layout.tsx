@@ -3,8 +3,9 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router'
 import { Toaster } from '../../components/Toaster.tsx'
-import { AuthDialog } from '../../features/auth/components/AuthDialog.tsx'
-import { useSite } from '../../features/site/api/site.ts'
+import { paths } from '../../config/paths.ts'
+import { AuthDialog } from '../../features/auth/index.ts'
+import { useSite } from '../../features/site/index.ts'
 import { usePageTitleOverride } from '../../lib/page-title.ts'
 import { useSession } from '../../lib/session.ts'
 import { Footer } from './Footer.tsx'
@@ -17,14 +18,14 @@ export interface RouteHandle {
   auth?: boolean
 }
 
-/** When the session ends on a members-only page (logged in elsewhere, expired), go home (SPEC §2 guard). */
+/** When the session ends on a members-only page (logged in elsewhere, expired), go home (docs/product/screens.md guard). */
 function useLeaveWhenSignedOut() {
   const matches = useMatches()
   const { userInfo } = useSession()
   const navigate = useNavigate()
   const membersOnly = matches.some((m) => (m.handle as RouteHandle | undefined)?.auth)
   useEffect(() => {
-    if (membersOnly && !userInfo) void navigate('/', { replace: true })
+    if (membersOnly && !userInfo) void navigate(paths.home, { replace: true })
   }, [membersOnly, userInfo, navigate])
 }
 

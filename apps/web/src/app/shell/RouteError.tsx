@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
+import { paths } from '../../config/paths.ts'
 
 export function RouteError() {
   const { t } = useTranslation()
@@ -19,7 +20,7 @@ export function RouteError() {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t('common.retry')}
         </button>
-        <a className="btn btn-outline" href="/">
+        <a className="btn btn-outline" href={paths.home}>
           {t('common.backHome')}
         </a>
       </div>

@@ -2,9 +2,9 @@ import type { SearchSuggestions } from '@kaifong/contract'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { queryOf as query, renderAt } from '../../features/goods/components/discover-test-kit.tsx'
-import { type Call, fakeApi, ok } from '../../features/goods/components/test-kit.tsx'
 import { setLanguage } from '../../lib/i18n.ts'
+import { type Call, fakeApi, ok } from '../../testing/fake-api.ts'
+import { queryOf as query, renderAt } from '../../testing/render.tsx'
 import { SearchBar } from './SearchBar.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -86,9 +86,7 @@ describe('SearchBar suggestions', () => {
   function setupSuggest(answer: (keyword: string) => SearchSuggestions = () => LAMP, url = '/') {
     const api = fakeApi({
       'GET /buyer/goods/goods/hot-words': ok(['Switch']),
-      'GET /buyer/goods/goods/suggest': (call: Call) => ({
-        result: answer(call.search.get('keyword') ?? ''),
-      }),
+      'GET /buyer/goods/goods/suggest': (call: Call) => answer(call.search.get('keyword') ?? ''),
     })
     const user = userEvent.setup()
     const view = renderAt(url, <SearchBar />)

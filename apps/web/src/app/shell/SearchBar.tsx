@@ -1,5 +1,5 @@
 /**
- * Search (SPEC §2): Enter or the button searches. On /goodsList it refines the current query in
+ * Search (docs/product/screens.md): Enter or the button searches. On /goodsList it refines the current query in
  * place (keeping the other filters, storeId included, and going back to page 1); elsewhere it goes
  * to /goodsList?goodsName=…. While the empty box has focus, hot-word tags drop down under it;
  * picking one fills the box and searches.
@@ -14,12 +14,11 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useR
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
-import { useSuggestions } from '../../features/goods/api/suggest.ts'
-import { HotWords } from '../../features/goods/components/HotWords.tsx'
-import { MatchHighlight } from '../../features/goods/components/MatchHighlight.tsx'
+import { HotWords, MatchHighlight, useSuggestions } from '../../features/discover/index.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
 import './search-suggest.css'
+import { paths, routes } from '../../config/paths.ts'
 
 /** Suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 200
@@ -43,7 +42,7 @@ export function SearchBar() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
-  const onList = pathname.toLowerCase() === '/goodslist'
+  const onList = pathname.toLowerCase() === routes.goodsList.toLowerCase()
   const [text, setText] = useState(onList ? (params.get('goodsName') ?? '') : '')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -101,7 +100,7 @@ export function SearchBar() {
       setParams(next)
       return
     }
-    void navigate(goodsName ? `/goodsList?${new URLSearchParams({ goodsName })}` : '/goodsList')
+    void navigate(paths.goodsList(goodsName ? { goodsName } : undefined))
   }
 
   const submit = (e: FormEvent) => {
@@ -123,7 +122,7 @@ export function SearchBar() {
     const { id, name } = option.category
     close()
     inputRef.current?.blur()
-    void navigate(`/goodsList?${new URLSearchParams({ categoryPathId: id, categoryName: name })}`)
+    void navigate(paths.goodsList({ categoryPathId: id, categoryName: name }))
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,10 +1,11 @@
-/** The avatar dropdown (SPEC §2): my home, member centre, log out with confirmation. */
+/** The avatar dropdown (docs/product/screens.md): my home, member centre, log out with confirmation. */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { logout } from '../../features/auth/api/logout.ts'
+import { paths } from '../../config/paths.ts'
+import { logout } from '../../features/auth/index.ts'
 import type { Session } from '../../lib/session.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
 
@@ -23,7 +24,7 @@ export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
     setConfirming(false)
     await logout()
     queryClient.clear()
-    void navigate('/')
+    void navigate(paths.home)
   }
 
   const initial = (user.nickName || user.username).slice(0, 1).toUpperCase()
@@ -47,10 +48,10 @@ export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
             <strong>{user.nickName}</strong>
             <span className="muted small">@{user.username}</span>
           </p>
-          <Link role="menuitem" to="/setting" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={paths.settings} onClick={() => setOpen(false)}>
             {t('nav.myHome')}
           </Link>
-          <Link role="menuitem" to="/setting" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={paths.settings} onClick={() => setOpen(false)}>
             {t('nav.memberCentre')}
           </Link>
           <button

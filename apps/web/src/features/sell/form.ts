@@ -9,8 +9,11 @@ import {
   type Contact,
   createGoodsBody,
   type GoodsDetail,
+  isOpenDays,
+  meetsUp,
+  missingTradingFields,
+  OPEN_DAYS,
   type OpenDays,
-  TRADING_METHOD,
   updateGoodsBody,
 } from '@kaifong/contract'
 import type { FieldError, Resolver } from 'react-hook-form'
@@ -44,7 +47,7 @@ export const emptyValues = (): SellValues => ({
   addressIds: [],
   contacts: [],
   price: '',
-  openDays: 7,
+  openDays: OPEN_DAYS[0],
 })
 
 export const SECTIONS = ['goodInfo', 'photos', 'trading', 'connection', 'price'] as const
@@ -63,18 +66,17 @@ export const SECTION_OF: Record<Missing, SectionId> = {
   price: 'price',
 }
 
-/** A trading method, and a place when meeting up. */
+/** A trading method, and a place when meeting up (the contract's missingTradingFields). */
 export function tradingGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds'>): boolean {
-  if (v.tradingMethods.length === 0) return false
-  return !v.tradingMethods.includes(TRADING_METHOD.MEET_UP) || v.addressIds.length > 0
+  return missingTradingFields({ ...v, contacts: [] }).every((field) => field === 'contacts')
 }
 
-/** SPEC §5: "a trading method, an address when meeting up, a contact method". */
+/** The contract's rule: a trading method, an address when meeting up, a contact method. */
 export function methodsGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'contacts'>): boolean {
-  return tradingGiven(v) && v.contacts.length > 0
+  return missingTradingFields(v).length === 0
 }
 
-/** What the seller has not given yet (SPEC §5 listing rules); publishing waits for all of it. */
+/** What the seller has not given yet; publishing waits for all of it. */
 export function missingOf(v: SellValues, uploadedPhotos: number): Missing[] {
   const given: Record<Missing, boolean> = {
     category: v.categoryId !== '',
@@ -138,14 +140,14 @@ export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[]) {
     addressIds: [...new Set(addressIds)],
     contacts: goods.contacts,
     price: goods.price,
-    openDays: goods.openDays === 30 ? 30 : 7,
+    openDays: isOpenDays(goods.openDays) ? goods.openDays : OPEN_DAYS[0],
   }
   return { values, lostAddresses: goods.addresses.length - values.addressIds.length }
 }
 
 /** The body to send: the contract's parse (trimmed, price normalised); places only with meet-up. */
 export function toBody(v: SellValues, images: string[]) {
-  const meetup = v.tradingMethods.includes(TRADING_METHOD.MEET_UP)
+  const meetup = meetsUp(v.tradingMethods)
   return {
     categoryId: v.categoryId,
     goodsName: v.goodsName,

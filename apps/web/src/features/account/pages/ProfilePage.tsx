@@ -1,17 +1,17 @@
-/** /setting: the member's own profile and security (SPEC §2 personal info, security centre). */
+/** /setting: the member's own profile and security (docs/product/screens.md personal info, security centre). */
 import { maskEmail, maskPhone } from '@kaifong/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
+import { paths } from '../../../config/paths.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { setUserInfo, useSession } from '../../../lib/session.ts'
-import { fetchMe } from '../../auth/api/login.ts'
-import { useCoinBalance } from '../../coins/api/coins.ts'
-import { useMedals } from '../../coins/api/medals.ts'
-import { MedalDialog } from '../../coins/components/MedalDialog.tsx'
+import { fetchMe } from '../../auth/index.ts'
+import { useCoinBalance } from '../../coins/index.ts'
+import { MedalDialog, useMedals } from '../../medals/index.ts'
 
 export default function ProfilePage() {
   const { t } = useTranslation()
@@ -52,7 +52,7 @@ export default function ProfilePage() {
             <dd>
               <Icon name="coin" size={18} className="coin-icon" />
               <strong data-testid="profile-coins">{balance.data ?? '–'}</strong>
-              <Link className="btn btn-small btn-outline" to="/setting/point">
+              <Link className="btn btn-small btn-outline" to={paths.coins}>
                 {t('coins.title')}
               </Link>
             </dd>
@@ -92,7 +92,7 @@ export default function ProfilePage() {
               ) : (
                 <>
                   <span className="muted">{t('profile.notBound')}</span>{' '}
-                  <Link className="btn btn-small btn-primary" to="/authPhone">
+                  <Link className="btn btn-small btn-primary" to={paths.bindPhone}>
                     {t('profile.bindNow')}
                   </Link>
                 </>

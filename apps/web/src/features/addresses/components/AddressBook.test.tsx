@@ -2,7 +2,9 @@ import type { Address } from '@kaifong/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, mockApi, renderAt, signIn } from '../../sell/testing.tsx'
+import { fail, fakeApi } from '../../../testing/fake-api.ts'
+import { renderAt } from '../../../testing/render.tsx'
+import { signIn } from '../../../testing/session.ts'
 import { AddressBook } from './AddressBook.tsx'
 
 const place = (id: string, over: Partial<Address> = {}): Address => ({
@@ -20,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('AddressBook', () => {
   it('disables adding at 5 addresses and says why', async () => {
-    mockApi({ 'GET /buyer/member/address': () => ['1', '2', '3', '4', '5'].map((id) => place(id)) })
+    fakeApi({ 'GET /buyer/member/address': () => ['1', '2', '3', '4', '5'].map((id) => place(id)) })
     renderAt('/setting/address', <AddressBook />)
     expect(await screen.findAllByTestId('address-item')).toHaveLength(5)
     expect(screen.getByTestId('address-add')).toBeDisabled()
@@ -29,7 +31,7 @@ describe('AddressBook', () => {
 
   it('adds a place after checking it with the contract rules', async () => {
     let book = [place('1', { district: 'WAN_CHAI', detail: '修頓球場' })]
-    const server = mockApi({
+    const server = fakeApi({
       'GET /buyer/member/address': () => book,
       'POST /buyer/member/address': (call) => {
         const added = place('2', call.body as Partial<Address>)
@@ -59,7 +61,7 @@ describe('AddressBook', () => {
   })
 
   it("shows the server's refusal on the form", async () => {
-    mockApi({
+    fakeApi({
       'GET /buyer/member/address': () => [],
       'POST /buyer/member/address': () => fail(409, 20018, '最多只可儲存 5 個地址'),
     })
@@ -74,7 +76,7 @@ describe('AddressBook', () => {
   })
 
   it('deletes after confirmation and sets the default', async () => {
-    const server = mockApi({
+    const server = fakeApi({
       'GET /buyer/member/address': () => [place('1'), place('2')],
       'DELETE /buyer/member/address/delById/2': () => null,
       'PUT /buyer/member/address/default/2': () => place('2', { isDefault: true }),

@@ -1,6 +1,6 @@
 /**
  * The address book: list, add, edit, delete (with confirmation) and set default; at most 5
- * (SPEC §5, §9). Used by /setting/address and the address management dialog.
+ * (docs/product/validation.md, constants.md). Used by /setting/address and the address management dialog.
  */
 import { type Address, MAX_ADDRESSES } from '@kaifong/contract'
 import { useState } from 'react'

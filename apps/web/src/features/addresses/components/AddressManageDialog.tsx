@@ -1,4 +1,4 @@
-/** Address management in a dialog (SPEC §2), so the wizard can add a place without leaving. */
+/** Address management in a dialog (docs/product/screens.md), so the wizard can add a place without leaving. */
 import type { Address } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/Modal.tsx'

@@ -1,5 +1,5 @@
 /**
- * Choose one or more meet-up places for a listing (SPEC §2 address selection). "Manage" opens the
+ * Choose one or more meet-up places for a listing (docs/product/screens.md address selection). "Manage" opens the
  * address management dialog in its place; a place added there comes back ticked. Mount it when
  * it opens: the ticks start from `selected` each time.
  */

@@ -13,7 +13,7 @@ export const loginRequest = (body: LoginBody) =>
 
 export const fetchMe = () => api<MemberInfo>('/buyer/passport/member')
 
-/** Stores the tokens, then the member's info (SPEC §4: login stores tokens, fetches user info). */
+/** Stores the tokens, then the member's info (docs/product/states-and-notices.md: login stores tokens, fetches user info). */
 export async function completeLogin(tokens: TokenPair): Promise<MemberInfo> {
   setTokens(tokens.accessToken, tokens.refreshToken)
   const me = await fetchMe()

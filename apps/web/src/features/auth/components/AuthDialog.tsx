@@ -1,4 +1,4 @@
-/** The login / register / recovery dialog, opened from anywhere through lib/ui (SPEC §2, §4). */
+/** The login / register / recovery dialog, opened from anywhere through lib/ui (docs/product/screens.md, states-and-notices.md). */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +26,7 @@ export function AuthDialog() {
     const target = authDialog.get().rePath
     closeAuth()
     toast(t('auth.loginSuccess'), 'success')
-    // SPEC §4 reloads the page after login; refetching every query gives the same fresh state.
+    // docs/product/states-and-notices.md reloads the page after login; refetching every query gives the same fresh state.
     void queryClient.invalidateQueries()
     if (target) void navigate(target, { replace: true })
   }

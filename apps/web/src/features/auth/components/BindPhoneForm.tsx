@@ -1,5 +1,11 @@
-/** Bind a verified phone (SPEC §2 phone input, §5 phone rules): prefix, number, SMS code. */
-import { DEFAULT_PHONE_PREFIX, ErrorCode, isValidPhone, type PhonePrefix } from '@kaifong/contract'
+/** Bind a verified phone (docs/product/screens.md phone input, §5 phone rules): prefix, number, SMS code. */
+import {
+  CODE_LENGTH,
+  DEFAULT_PHONE_PREFIX,
+  ErrorCode,
+  isValidPhone,
+  type PhonePrefix,
+} from '@kaifong/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
@@ -79,7 +85,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={CODE_LENGTH}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { completeLogin, loginRequest } from '../api/login.ts'
-import { applyServerErrors } from '../form-errors.ts'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 
 interface Props {

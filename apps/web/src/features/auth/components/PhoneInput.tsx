@@ -1,5 +1,5 @@
-/** Phone number with a country prefix: 852 (default), 86 or 1 (SPEC §2). */
-import { PHONE_PREFIXES, type PhonePrefix } from '@kaifong/contract'
+/** Phone number with a country prefix: 852 (default), 86 or 1 (docs/product/screens.md). */
+import { PHONE_DIGITS_MAX, PHONE_PREFIXES, type PhonePrefix } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 
 interface Props {
@@ -33,7 +33,7 @@ export function PhoneInput({ id, prefix, mobile, onPrefix, onMobile, invalid }: 
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={15}
+        maxLength={PHONE_DIGITS_MAX}
         value={mobile}
         aria-invalid={invalid || undefined}
         onChange={(e) => onMobile(e.target.value.replace(/\D/g, ''))}

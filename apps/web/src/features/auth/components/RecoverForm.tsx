@@ -1,21 +1,21 @@
 /**
- * Forgotten password (SPEC §4): step 1 proves the email with a FIND_USER code, step 2 sets the
+ * Forgotten password (docs/product/states-and-notices.md): step 1 proves the email with a FIND_USER code, step 2 sets the
  * new password; then every session ends and the login form opens.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { codeSchema, emailSchema, passwordSchema } from '@kaifong/contract'
+import { CODE_LENGTH, codeSchema, emailSchema, PASSWORD_MAX, passwordSchema } from '@kaifong/contract'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Field } from '../../../components/Field.tsx'
 import { FormError } from '../../../components/FormError.tsx'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { clearSession } from '../../../lib/session.ts'
 import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../api/codes.ts'
 import { resetByEmail, resetPasswordByEmail } from '../api/reset.ts'
-import { applyServerErrors } from '../form-errors.ts'
 import { SendCodeButton } from './SendCodeButton.tsx'
 
 const stepOne = z.object({ email: emailSchema, code: codeSchema })
@@ -68,7 +68,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
           <input
             id="rec-code"
             inputMode="numeric"
-            maxLength={6}
+            maxLength={CODE_LENGTH}
             autoComplete="one-time-code"
             {...register('code')}
           />
@@ -122,7 +122,7 @@ function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
           data-autofocus
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           {...register('password')}
         />
       </Field>
@@ -135,7 +135,7 @@ function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
           id="rec-confirm"
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           {...register('confirmPassword')}
         />
       </Field>

@@ -1,9 +1,16 @@
 /**
- * Registration (SPEC §5): submit is enabled only when every required field is filled and both
+ * Registration (docs/product/validation.md): submit is enabled only when every required field is filled and both
  * boxes (terms, 18 or older) are ticked. The email code needs a valid email and a slider pass.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { emailSchema, registerBody } from '@kaifong/contract'
+import {
+  CODE_LENGTH,
+  emailSchema,
+  INVITE_CODE_MAX,
+  PASSWORD_MAX,
+  registerBody,
+  USERNAME_MAX,
+} from '@kaifong/contract'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -11,11 +18,12 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { Field } from '../../../components/Field.tsx'
 import { FormError } from '../../../components/FormError.tsx'
+import { paths } from '../../../config/paths.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../api/codes.ts'
 import { registerRequest } from '../api/register.ts'
-import { applyServerErrors } from '../form-errors.ts'
 import { SendCodeButton } from './SendCodeButton.tsx'
 
 export const registerFormSchema = registerBody
@@ -92,7 +100,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
           data-autofocus
           autoComplete="username"
           autoCapitalize="none"
-          maxLength={15}
+          maxLength={USERNAME_MAX}
           {...register('username')}
         />
       </Field>
@@ -106,7 +114,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
           id="reg-password"
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           {...register('password')}
         />
       </Field>
@@ -115,7 +123,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
           id="reg-confirm"
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX}
           {...register('confirmPassword')}
         />
       </Field>
@@ -128,7 +136,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
             id="reg-code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={CODE_LENGTH}
             {...register('code')}
           />
           <SendCodeButton
@@ -144,17 +152,22 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
         label={`${t('auth.invitationCode')} (${t('common.optional')})`}
         error={err('invitationCode')}
       >
-        <input id="reg-invite" autoCapitalize="characters" maxLength={32} {...register('invitationCode')} />
+        <input
+          id="reg-invite"
+          autoCapitalize="characters"
+          maxLength={INVITE_CODE_MAX}
+          {...register('invitationCode')}
+        />
       </Field>
       <label className="check">
         <input type="checkbox" data-testid="agree-terms" {...register('terms')} />
         <span>
           {t('auth.agreePrefix')}{' '}
-          <Link to="/termsOfUse" target="_blank">
+          <Link to={paths.terms} target="_blank">
             {t('auth.termsLink')}
           </Link>{' '}
           {t('auth.and')}{' '}
-          <Link to="/policy" target="_blank">
+          <Link to={paths.privacy} target="_blank">
             {t('auth.privacyLink')}
           </Link>
         </span>

@@ -1,6 +1,6 @@
 /**
  * "Send code": checks the address first, then the slider captcha, then asks the server to
- * send; afterwards a 60 s countdown before it can be sent again (SPEC §2, §5, §9).
+ * send; afterwards a 60 s countdown before it can be sent again (docs/product/screens.md, validation.md, constants.md).
  */
 import { CODE_RESEND_SECONDS, type SliderType } from '@kaifong/contract'
 import { useState } from 'react'

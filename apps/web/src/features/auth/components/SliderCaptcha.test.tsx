@@ -1,14 +1,12 @@
 import { SLIDER_MAX_X, SLIDER_MAX_Y } from '@kaifong/contract'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { envelope, okBody } from '../../../testing/fake-api.ts'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const ok = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 200, message: 'ok', result }), {
-    headers: { 'content-type': 'application/json' },
-  })
+const ok = (result: unknown) => envelope(200, okBody(result))
 const images = {
   backImage: 'data:image/png;base64,AA==',
   slidingImage: 'data:image/png;base64,AA==',

@@ -1,8 +1,9 @@
-/** /authPhone: bind a phone, which other members' requests need (SPEC §6). */
+/** /authPhone: bind a phone, which other members' requests need (docs/product/permissions.md). */
 import { maskPhone } from '@kaifong/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import { BindPhoneForm } from '../components/BindPhoneForm.tsx'
 
@@ -25,7 +26,7 @@ export default function AuthPhonePage() {
           // A first verified phone pays the task reward and awards a medal: show them fresh.
           void queryClient.invalidateQueries({ queryKey: ['coins'] })
           void queryClient.invalidateQueries({ queryKey: ['medals'] })
-          void navigate('/setting')
+          void navigate(paths.settings)
         }}
       />
     </section>

@@ -1,4 +1,4 @@
-/** Check-in status and the check-in itself (SPEC §2 check-in card, §8 retry rules). */
+/** Check-in status and the check-in itself (docs/product/screens.md check-in card, §8 retry rules). */
 import { type CheckInResult, type CheckInStatus, ErrorCode, RETRY_DELAY_MS } from '@kaifong/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api.ts'
@@ -7,7 +7,7 @@ import { coinKeys } from './coins.ts'
 
 const statusKey = ['coins', 'checkin'] as const
 
-/** On 403 or 20003 it stops; any other failure tries again after 2 s (SPEC §8). */
+/** On 403 or 20003 it stops; any other failure tries again after 2 s (docs/product/messages.md). */
 const shouldRetry = (count: number, err: unknown) =>
   count < 10 && !(err instanceof ApiError && (err.status === 403 || err.code === ErrorCode.NOT_LOGGED_IN))
 

@@ -1,12 +1,13 @@
 /**
- * The home page check-in card (SPEC §2): coin balance, consecutive days, seven slots (received up
+ * The home page check-in card (docs/product/screens.md): coin balance, consecutive days, seven slots (received up
  * to the current position, later ones show +reward), and the check-in button. Logged out, a
  * login button covers it.
  */
-import { CHECK_IN_CYCLE_DAYS } from '@kaifong/contract'
+import { CHECK_IN_CYCLE_DAYS, checkInCycleDay, checkInRewardFor } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
+import { paths } from '../../../config/paths.ts'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth, toast } from '../../../lib/ui.ts'
 import { useCheckIn, useCheckInStatus } from '../api/checkin.ts'
@@ -17,7 +18,7 @@ const SLOTS = Array.from({ length: CHECK_IN_CYCLE_DAYS }, (_, i) => i + 1)
 /** How many slots of the current cycle are already received. */
 export function receivedSlots(signDays: number, selfSigned: boolean): number {
   if (signDays === 0) return 0
-  const position = ((signDays - 1) % CHECK_IN_CYCLE_DAYS) + 1
+  const position = checkInCycleDay(signDays)
   // Checked in yesterday on day 7: today starts a new cycle.
   return !selfSigned && position === CHECK_IN_CYCLE_DAYS ? 0 : position
 }
@@ -44,7 +45,7 @@ export function CheckInCard() {
           <p className="muted small">{t('checkin.hint')}</p>
         </div>
         {userInfo && (
-          <Link to="/setting/point" className="checkin-balance" data-testid="coin-balance">
+          <Link to={paths.coins} className="checkin-balance" data-testid="coin-balance">
             <Icon name="coin" size={20} />
             <strong>{balance.data ?? '–'}</strong>
             <span className="muted small">{t('coins.unit')}</span>
@@ -55,7 +56,7 @@ export function CheckInCard() {
         {SLOTS.map((day) => (
           <li key={day} className={day <= received ? 'received' : ''} data-testid={`checkin-slot-${day}`}>
             <span className="slot-day">{t('checkin.day', { n: day })}</span>
-            <span className="slot-reward">{day <= received ? '✓' : `+${day}`}</span>
+            <span className="slot-reward">{day <= received ? '✓' : `+${checkInRewardFor(day)}`}</span>
           </li>
         ))}
       </ol>

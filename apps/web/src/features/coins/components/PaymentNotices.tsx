@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
 
 export function SandboxBanner() {
   const { t } = useTranslation()
@@ -22,7 +23,7 @@ export function TopUpUnavailable() {
     <div className="topup-unavailable" role="alert" data-testid="topup-unavailable">
       <h2>{t('topup.unavailableTitle')}</h2>
       <p>{t('topup.unavailable')}</p>
-      <Link to="/task">{t('topup.earn')}</Link>
+      <Link to={paths.tasks}>{t('topup.earn')}</Link>
     </div>
   )
 }

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { paths } from '../../../config/paths.ts'
 import { formatHKD } from '../../../lib/format.ts'
 import { usePayment, useSandboxDecision, useTopUp } from '../api/topup.ts'
 import { CheckoutLink, SandboxBanner, TopUpUnavailable } from '../components/PaymentNotices.tsx'
@@ -32,7 +33,7 @@ export default function CheckoutPage() {
           <p className="form-error" role="alert">
             {t('checkout.notFound')}
           </p>
-          <Link to="/setting/topup">{t('checkout.back')}</Link>
+          <Link to={paths.topUp}>{t('checkout.back')}</Link>
         </>
       )}
       {p && (
@@ -96,16 +97,16 @@ export default function CheckoutPage() {
           )}
           <div className="row-wrap">
             {p.status === 'PAID' && (
-              <Link className="btn btn-primary" to="/setting/point">
+              <Link className="btn btn-primary" to={paths.coins}>
                 {t('checkout.viewCoins')}
               </Link>
             )}
             {p.status === 'FAILED' && (
-              <Link className="btn btn-primary" to="/setting/topup">
+              <Link className="btn btn-primary" to={paths.topUp}>
                 {t('checkout.tryAgain')}
               </Link>
             )}
-            <Link to="/setting/topup">{t('checkout.back')}</Link>
+            <Link to={paths.topUp}>{t('checkout.back')}</Link>
           </div>
         </>
       )}

@@ -1,9 +1,10 @@
-/** /setting/point: balance and history (SPEC §2 coins page). */
+/** /setting/point: balance and history (docs/product/screens.md coins page). */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { paths } from '../../../config/paths.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { useCoinBalance, useCoinHistory } from '../api/coins.ts'
 import { formatDateTime } from '../format.ts'
@@ -26,10 +27,10 @@ export default function CoinsPage() {
           <p className="muted small">{t('coins.explain')}</p>
         </div>
         <div className="row-wrap">
-          <Link className="btn btn-primary" to="/task">
+          <Link className="btn btn-primary" to={paths.tasks}>
             {t('coins.earn')}
           </Link>
-          <Link className="btn btn-outline" to="/setting/topup">
+          <Link className="btn btn-outline" to={paths.topUp}>
             {t('topup.title')}
           </Link>
         </div>

@@ -1,10 +1,11 @@
-/** /task: daily tasks (SPEC §1, §4): the video countdown → claim → claimed, and one-time tasks. */
+/** /task: daily tasks (docs/product/overview.md, states-and-notices.md): the video countdown → claim → claimed, and one-time tasks. */
 import type { TaskItem } from '@kaifong/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { paths } from '../../../config/paths.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useTasks, useVideoTask } from '../api/tasks.ts'
 import { CheckInCard } from '../components/CheckInCard.tsx'
@@ -92,7 +93,7 @@ function VideoTask({ task }: { task: TaskItem }) {
 function OnceTask({ task }: { task: TaskItem }) {
   const { t } = useTranslation()
   const action =
-    task.key === 'VERIFY_PHONE' ? '/authPhone' : task.key === 'INVITE_FRIEND' ? '/setting/invite' : null
+    task.key === 'VERIFY_PHONE' ? paths.bindPhone : task.key === 'INVITE_FRIEND' ? paths.invite : null
   return (
     <li className="task" data-testid={`task-${task.key}`}>
       <div className="task-info">

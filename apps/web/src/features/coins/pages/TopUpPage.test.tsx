@@ -2,7 +2,9 @@ import { ErrorCode, type Payment, type TopUpOverview } from '@kaifong/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, ok, renderAt, signIn } from '../../goods/components/test-kit.tsx'
+import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
+import { renderAt } from '../../../testing/render.tsx'
+import { signIn } from '../../../testing/session.ts'
 import CheckoutPage from './CheckoutPage.tsx'
 import TopUpPage from './TopUpPage.tsx'
 
@@ -35,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('TopUpPage', () => {
   it('says loudly that the sandbox moves no real money, and offers the packages', async () => {
     fakeApi({ [`GET ${TOPUP}`]: ok(overview({ payments: [pending] })) })
-    renderAt('/setting/topup', '/setting/topup', <TopUpPage />)
+    renderAt('/setting/topup', <TopUpPage />)
     const banner = await screen.findByTestId('sandbox-banner')
     expect(banner).toHaveAttribute('role', 'alert')
     expect(banner).toHaveTextContent('沙盒示範：不涉及真實金錢')
@@ -47,7 +49,7 @@ describe('TopUpPage', () => {
     fakeApi({
       [`GET ${TOPUP}`]: ok(overview({ provider: null, payments: [{ ...pending, checkoutUrl: null }] })),
     })
-    renderAt('/setting/topup', '/setting/topup', <TopUpPage />)
+    renderAt('/setting/topup', <TopUpPage />)
     const box = await screen.findByTestId('topup-unavailable')
     expect(box).toHaveAttribute('role', 'alert')
     expect(within(box).getByRole('heading', { name: '暫時未能增值' })).toBeInTheDocument()
@@ -60,18 +62,14 @@ describe('TopUpPage', () => {
   it('turns into "unavailable" when buying answers 40008', async () => {
     let provider: TopUpOverview['provider'] = { name: 'sandbox', sandbox: true }
     fakeApi({
-      [`GET ${TOPUP}`]: () => ({ result: overview({ provider }) }),
+      [`GET ${TOPUP}`]: () => overview({ provider }),
       [`POST ${TOPUP}`]: () => {
         provider = null
-        return {
-          status: 503,
-          code: ErrorCode.PAYMENTS_NOT_CONFIGURED,
-          message: '暫時未能增值：本站未設定付款服務',
-        }
+        return fail(503, ErrorCode.PAYMENTS_NOT_CONFIGURED, '暫時未能增值：本站未設定付款服務')
       },
     })
     const user = userEvent.setup()
-    renderAt('/setting/topup', '/setting/topup', <TopUpPage />)
+    renderAt('/setting/topup', <TopUpPage />)
     await user.click(await screen.findByTestId('package-coins-100'))
     expect(await screen.findByTestId('topup-unavailable')).toBeInTheDocument()
     expect(screen.queryByTestId('package-coins-100')).toBeNull()
@@ -84,7 +82,7 @@ describe('CheckoutPage', () => {
 
   it('shows the sandbox banner and the pay buttons for a pending sandbox payment', async () => {
     fakeApi({ [`GET ${TOPUP}`]: ok(overview()), [`GET ${TOPUP}/p1`]: ok(pending) })
-    renderAt(at, '/payMent', <CheckoutPage />)
+    renderAt(at, <CheckoutPage />, { route: '/payMent' })
     expect(await screen.findByTestId('checkout-pay')).toBeEnabled()
     expect(screen.getByTestId('sandbox-banner')).toHaveTextContent('不會收取任何款項')
   })
@@ -94,7 +92,7 @@ describe('CheckoutPage', () => {
       [`GET ${TOPUP}`]: ok(overview({ provider: null })),
       [`GET ${TOPUP}/p1`]: ok({ ...pending, checkoutUrl: null }),
     })
-    renderAt(at, '/payMent', <CheckoutPage />)
+    renderAt(at, <CheckoutPage />, { route: '/payMent' })
     expect(await screen.findByTestId('topup-unavailable')).toHaveTextContent('暫時未能增值')
     expect(await screen.findByTestId('checkout-status')).toHaveTextContent('等待付款')
     expect(screen.queryByTestId('checkout-pay')).toBeNull()

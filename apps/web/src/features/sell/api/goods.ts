@@ -2,7 +2,7 @@
 import type { CreateGoodsBody, GoodsDetail, UpdateGoodsBody } from '@kaifong/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { goodsKeys } from '../../goods/api/keys.ts'
+import { goodsKeys } from '../../../lib/query-keys.ts'
 
 const BASE = '/buyer/goods/goods'
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderAt } from '../testing.tsx'
+import { fakeApi } from '../../../testing/fake-api.ts'
+import { renderAt } from '../../../testing/render.tsx'
 import { CategoryPicker } from './CategoryPicker.tsx'
 
 const node = (id: string, name: string, children: object[] = []) => ({
@@ -21,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('CategoryPicker', () => {
   it('finds categories by any part of their path, ignoring case, once typing pauses', async () => {
-    mockApi({ 'GET /buyer/goods/category/get/0': () => TREE })
+    fakeApi({ 'GET /buyer/goods/category/get/0': () => TREE })
     const onChange = vi.fn()
     const user = userEvent.setup()
     renderAt('/sell', <CategoryPicker id="cat" value="" onChange={onChange} />)
@@ -37,7 +38,7 @@ describe('CategoryPicker', () => {
   })
 
   it('opens branches level by level and only lets a leaf be chosen', async () => {
-    mockApi({ 'GET /buyer/goods/category/get/0': () => TREE })
+    fakeApi({ 'GET /buyer/goods/category/get/0': () => TREE })
     const onChange = vi.fn()
     const user = userEvent.setup()
     renderAt('/sell', <CategoryPicker id="cat" value="" onChange={onChange} />)

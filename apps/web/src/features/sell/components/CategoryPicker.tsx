@@ -1,7 +1,7 @@
 /**
  * Category picker: three cascading levels (side by side on desktop, one at a time with a back
  * button on a phone) and a search box that filters names by substring, ignoring case and width
- * (SPEC §5, 500 ms debounce).
+ * (docs/product/validation.md#category-search, 500 ms debounce).
  * Only a category without children can be chosen, as the server requires.
  */
 import { CATEGORY_SEARCH_DEBOUNCE_MS, type CategoryNode } from '@kaifong/contract'
@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/Modal.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useDebounced } from '../../../lib/use-debounced.ts'
-import { useCategories } from '../../goods/api/categories.ts'
-import { foldName } from '../../goods/lib/category-tree.ts'
+import { foldName, useCategories } from '../../discover/index.ts'
 import { categoryLeaves } from '../category-leaves.ts'
 import './category-picker.css'
 

@@ -6,8 +6,9 @@ import { LISTING_PRICES, OPEN_DAYS, type OpenDays } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
-import { useCoinBalance } from '../../coins/api/coins.ts'
+import { useCoinBalance } from '../../coins/index.ts'
 import '../sell.css'
+import { paths } from '../../../config/paths.ts'
 
 export function useCoinCheck(cost: number) {
   const balance = useCoinBalance()
@@ -23,13 +24,13 @@ export function EarnCoins({ message, keepsDraft }: { message: string; keepsDraft
       <p className="small">{t(keepsDraft ? 'sell.coins.earnKeepsDraft' : 'sell.coins.earnIntro')}</p>
       <ul>
         <li>
-          <Link to="/task">{t('sell.coins.earnTasks')}</Link>
+          <Link to={paths.tasks}>{t('sell.coins.earnTasks')}</Link>
         </li>
         <li>
-          <Link to="/">{t('sell.coins.earnCheckIn')}</Link>
+          <Link to={paths.home}>{t('sell.coins.earnCheckIn')}</Link>
         </li>
         <li>
-          <Link to="/setting/topup">{t('sell.coins.earnTopUp')}</Link>
+          <Link to={paths.topUp}>{t('sell.coins.earnTopUp')}</Link>
         </li>
       </ul>
     </div>
@@ -75,7 +76,7 @@ interface DurationProps {
   onChange: (days: OpenDays) => void
 }
 
-/** 7 days for 10 coins or 30 days for 30 coins (SPEC §9, LISTING_PRICES). */
+/** 7 days for 10 coins or 30 days for 30 coins (docs/product/constants.md, LISTING_PRICES). */
 export function DurationChoice({ name, value, onChange }: DurationProps) {
   const { t } = useTranslation()
   return (

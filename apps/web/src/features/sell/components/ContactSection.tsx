@@ -1,5 +1,5 @@
 /**
- * connection (SPEC §3, §5): WhatsApp, WeChat, email, other, each a tick and a value. WhatsApp,
+ * connection (docs/product/data.md, validation.md): WhatsApp, WeChat, email, other, each a tick and a value. WhatsApp,
  * WeChat and email must not be empty and email must be valid (the contract's contactSchema).
  * Typing into a value ticks it; unticking keeps the text in case it is ticked again.
  */

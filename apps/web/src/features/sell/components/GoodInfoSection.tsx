@@ -1,4 +1,4 @@
-/** goodInfo (SPEC §3): category, name, description, condition and the several-in-stock flag. */
+/** goodInfo (docs/product/data.md): category, name, description, condition and the several-in-stock flag. */
 import { GOODS_INTRO_MAX, GOODS_NAME_MAX, GOODS_STATUS } from '@kaifong/contract'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 /**
- * Editing a listed item (SPEC §4: "not editable while listed"): explains why, and takes it down
+ * Editing a listed item (docs/product/states-and-notices.md: "not editable while listed"): explains why, and takes it down
  * on request (with the forfeit confirmation); the page then continues to the editor.
  */
 import type { GoodsDetail } from '@kaifong/contract'
@@ -7,8 +7,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
-import { useTakeDown } from '../../goods/api/lifecycle.ts'
+import { useTakeDown } from '../api/lifecycle.ts'
 import '../sell.css'
+import { paths } from '../../../config/paths.ts'
 
 export function ListedGate({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation()
@@ -32,7 +33,7 @@ export function ListedGate({ goods }: { goods: GoodsDetail }) {
         >
           {takeDown.isPending ? t('common.loading') : t('sell.edit.takeDownAndEdit')}
         </button>
-        <Link className="btn btn-ghost" to="/setting/goods">
+        <Link className="btn btn-ghost" to={paths.myGoods}>
           {t('sell.edit.back')}
         </Link>
       </div>

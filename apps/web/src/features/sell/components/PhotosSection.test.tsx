@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../../lib/session.ts'
+import { image } from '../../../testing/factories.ts'
+import { failBody, fakeApi, okBody } from '../../../testing/fake-api.ts'
+import { FakeXhr, photoFile } from '../../../testing/fake-xhr.ts'
+import { accessToken, signIn } from '../../../testing/session.ts'
 import { usePhotos } from '../hooks/use-photos.ts'
-import { accessToken, FakeXhr, failBody, image, mockApi, okBody, photoFile, signIn } from '../testing.tsx'
 import { PhotosSection } from './PhotosSection.tsx'
 
 function Harness() {
@@ -112,7 +115,7 @@ describe('photo uploads', () => {
 
   it('refreshes the session once after a 401 and sends the photo again', async () => {
     const fresh = accessToken('fresh')
-    const server = mockApi({
+    const server = fakeApi({
       'GET /buyer/passport/member/refresh/refresh-1': () => ({
         accessToken: fresh,
         refreshToken: 'refresh-2',

@@ -1,5 +1,5 @@
 /**
- * Photos (SPEC §3, §5): 1 to 8, the first is the cover. Add from the file picker or by dropping
+ * Photos (docs/product/data.md, validation.md): 1 to 8, the first is the cover. Add from the file picker or by dropping
  * files; reorder by dragging the handle (mouse, touch or pen), by its arrow keys, or with the
  * earlier/later buttons.
  */
@@ -31,7 +31,7 @@ export function PhotosSection({ state, error }: Props) {
     setAnnounce(t('sell.photos.moved', { n: to + 1 }))
   }
   const indexOf = (key: string) => photos.findIndex((p) => p.key === key)
-  // Why each failed tile failed (the tile itself only has room for the SPEC §8 message).
+  // Why each failed tile failed (the tile itself only has room for the docs/product/messages.md message).
   const failures = photos.flatMap((p, i) =>
     p.status === 'error' && p.reason ? [{ key: p.key, n: i + 1, reason: p.reason }] : [],
   )

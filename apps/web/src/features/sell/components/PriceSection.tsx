@@ -1,5 +1,5 @@
 /**
- * price (SPEC §3): HK$ as an exact decimal string, previewed with thousands separators; on
+ * price (docs/product/data.md): HK$ as an exact decimal string, previewed with thousands separators; on
  * publish also the duration (7 or 30 days) and its coin cost against the balance.
  */
 import { LISTING_PRICES, priceSchema } from '@kaifong/contract'

@@ -1,5 +1,5 @@
 /**
- * The listing wizard (SPEC §2–§5): goodInfo, photos, trading, connection, price, then publish
+ * The listing wizard (docs/product/screens.md, data.md, states-and-notices.md, validation.md): goodInfo, photos, trading, connection, price, then publish
  * (POST create, paid in coins) or save (PUT update). One column with a sticky publish bar on a
  * phone; a section nav on the side on desktop. Typing is kept in a session draft.
  */
@@ -16,13 +16,13 @@ import { FormProvider, type Path, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { FormError } from '../../../components/FormError.tsx'
+import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api.ts'
+import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { keyIsSpent, newIdempotencyKey } from '../../../lib/idempotency.ts'
+import { goodsKeys } from '../../../lib/query-keys.ts'
 import { toast } from '../../../lib/ui.ts'
-import { applyServerErrors } from '../../auth/form-errors.ts'
-import { goodsKeys } from '../../goods/api/keys.ts'
-import { goodsHref } from '../../goods/components/GoodsCard.tsx'
 import { createGoods, updateGoods } from '../api/goods.ts'
 import { clearDraft, saveDraft } from '../draft.ts'
 import {
@@ -175,7 +175,7 @@ export function SellWizard({ goodsId, start, storageKey, base = null, notice }: 
         void queryClient.invalidateQueries({ queryKey: goodsKeys.all })
         if (!edit) void queryClient.invalidateQueries({ queryKey: ['coins'] })
         toast(edit ? t('sell.edit.saved') : t('sell.publish.success'), 'success')
-        void navigate(goodsHref(saved.id))
+        void navigate(paths.goodsDetail(saved.id))
       } catch (err) {
         fail(err)
       } finally {

@@ -1,12 +1,10 @@
-/** trading (SPEC §3, §5): mail/delivery and meet-up; meet-up needs at least one place from the address book. */
+/** trading (docs/product/data.md, validation.md): mail/delivery and meet-up; meet-up needs at least one place from the address book. */
 import { TRADING_METHOD } from '@kaifong/contract'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { useAddresses } from '../../addresses/api/addresses.ts'
-import { AddressSelectDialog } from '../../addresses/components/AddressSelectDialog.tsx'
-import { addressLine } from '../../addresses/districts.ts'
+import { AddressSelectDialog, addressLine, useAddresses } from '../../addresses/index.ts'
 import type { SellValues } from '../form.ts'
 
 const METHODS = [TRADING_METHOD.DELIVERY, TRADING_METHOD.MEET_UP] as const

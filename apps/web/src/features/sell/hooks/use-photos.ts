@@ -1,5 +1,5 @@
 /**
- * The wizard's photos: up to 8 (SPEC §9), each uploading on its own with progress, retry after a
+ * The wizard's photos: up to 8 (docs/product/constants.md), each uploading on its own with progress, retry after a
  * failure, remove, reorder; the first is the cover. Files the server would refuse (too large, not
  * an image) are refused here before any byte is sent, in the server's words.
  */

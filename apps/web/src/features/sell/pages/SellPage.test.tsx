@@ -2,7 +2,11 @@ import { ErrorCode } from '@kaifong/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Call, FakeXhr, fail, goodsDetail, mockApi, photoFile, renderAt, signIn } from '../testing.tsx'
+import { myListing } from '../../../testing/factories.ts'
+import { type Call, fail, fakeApi } from '../../../testing/fake-api.ts'
+import { FakeXhr, photoFile } from '../../../testing/fake-xhr.ts'
+import { renderAt } from '../../../testing/render.tsx'
+import { signIn } from '../../../testing/session.ts'
 import SellPage from './SellPage.tsx'
 
 const TREE = [
@@ -35,12 +39,11 @@ const PLACE = {
 const METHODS_MESSAGE = '請至少選擇一種交易方式、地址或聯絡方式'
 
 function api(extra: Record<string, (call: Call) => unknown> = {}) {
-  return mockApi({
+  return fakeApi({
     'GET /buyer/goods/category/get/0': () => TREE,
     'GET /buyer/members/point': () => ({ point: 25 }),
     'GET /buyer/member/address': () => [PLACE],
-    'POST /buyer/goods/goods/create': () =>
-      goodsDetail({ id: '900', marketEnable: 'UPPER', label: 'LISTED' }),
+    'POST /buyer/goods/goods/create': () => myListing({ id: '900', marketEnable: 'UPPER', label: 'LISTED' }),
     ...extra,
   })
 }
@@ -118,7 +121,7 @@ describe('sell wizard', () => {
     expect(publish()).toBeEnabled()
     expect(publish()).toHaveTextContent('支付 10 金幣並刊登')
 
-    // Without any contact method the SPEC §8 message is back.
+    // Without any contact method the docs/product/messages.md message is back.
     await user.click(screen.getByTestId('contact-whatsapp'))
     expect(missing()).toContain(METHODS_MESSAGE)
     expect(publish()).toBeDisabled()
@@ -194,7 +197,7 @@ describe('sell wizard', () => {
           ? fail(400, ErrorCode.PARAM_ERROR, 'WhatsApp 號碼格式不正確', [
               { field: 'contacts.0.value', message: 'WhatsApp 號碼格式不正確' },
             ])
-          : goodsDetail({ id: '900' }),
+          : myListing({ id: '900' }),
     })
     await fillAll(user)
     await user.click(publish())
@@ -232,7 +235,7 @@ describe('sell wizard', () => {
 
 describe('sell wizard, edit mode', () => {
   it('explains that a listed item must be taken down, takes it down, then edits without payment', async () => {
-    let state = goodsDetail({
+    let state = myListing({
       marketEnable: 'UPPER',
       label: 'LISTED',
       closeTime: '2026-12-01T10:00:00+08:00',
@@ -240,13 +243,13 @@ describe('sell wizard, edit mode', () => {
     const server = api({
       'GET /buyer/goods/goods/get/7': () => state,
       'PUT /buyer/goods/goods/downGoods': () => {
-        state = goodsDetail()
+        state = myListing()
         return state
       },
       'PUT /buyer/goods/goods/update': () => state,
     })
     const user = userEvent.setup()
-    renderAt('/sell?goodsId=7', <SellPage />, '/sell')
+    renderAt('/sell?goodsId=7', <SellPage />)
     expect(await screen.findByText('貨品刊登中不可修改，請先下架。')).toBeInTheDocument()
     await user.click(screen.getByTestId('gate-take-down'))
     expect(within(screen.getByRole('dialog')).getByText(/餘下的刊登時間會作廢/)).toBeInTheDocument()

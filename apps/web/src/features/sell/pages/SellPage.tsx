@@ -1,5 +1,5 @@
 /**
- * /sell (publish) and /sell?goodsId= (edit, SPEC §2). Publishing starts from the session draft
+ * /sell (publish) and /sell?goodsId= (edit, docs/product/screens.md). Publishing starts from the session draft
  * when there is one; editing loads the listing, and a listed one must be taken down first.
  */
 import type { Address, GoodsDetail } from '@kaifong/contract'
@@ -7,10 +7,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { newIdempotencyKey } from '../../../lib/idempotency.ts'
 import { useSession } from '../../../lib/session.ts'
-import { useAddresses } from '../../addresses/api/addresses.ts'
+import { useAddresses } from '../../addresses/index.ts'
 import { useGoodsToEdit } from '../api/goods.ts'
 import { ListedGate } from '../components/ListedGate.tsx'
 import { SellWizard, type WizardStart } from '../components/SellWizard.tsx'
@@ -91,7 +92,7 @@ function EditListing({ goodsId, memberId }: { goodsId: string; memberId: string 
     return (
       <section className="card sell-gate">
         <p className="form-error">{message}</p>
-        <Link className="btn btn-ghost" to="/setting/goods">
+        <Link className="btn btn-ghost" to={paths.myGoods}>
           {t('sell.edit.back')}
         </Link>
       </section>

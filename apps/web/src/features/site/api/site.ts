@@ -1,4 +1,4 @@
-/** Site settings (name, logo, icon), cached for an hour in memory and in localStorage (SPEC §1, §9). */
+/** Site settings (name, logo, icon), cached for an hour in memory and in localStorage (docs/product/overview.md, constants.md). */
 import { SITE_CACHE_MS, type SiteSettings } from '@kaifong/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { routes } from '../../../config/paths.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { type PageKey, usePageArticle } from '../api/article.ts'
@@ -38,11 +39,11 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 const KEY_BY_PATH: Record<string, PageKey> = {
-  '/aboutus': 'about',
-  '/policy': 'privacy',
-  '/termsofuse': 'terms',
-  '/disclaimer': 'disclaimer',
-  '/contact': 'contact',
+  [routes.about.toLowerCase()]: 'about',
+  [routes.privacy.toLowerCase()]: 'privacy',
+  [routes.terms.toLowerCase()]: 'terms',
+  [routes.disclaimer.toLowerCase()]: 'disclaimer',
+  [routes.contact.toLowerCase()]: 'contact',
 }
 
 export default function ArticlePage() {

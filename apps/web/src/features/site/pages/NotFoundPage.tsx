@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
+import { paths } from '../../../config/paths.ts'
 
 export default function NotFoundPage() {
   const { t } = useTranslation()
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
       <Icon name="compass" size={56} className="big-icon" />
       <h1>{t('errors.notFoundTitle')}</h1>
       <p className="muted">{t('errors.notFoundBody')}</p>
-      <Link className="btn btn-primary" to="/">
+      <Link className="btn btn-primary" to={paths.home}>
         {t('common.backHome')}
       </Link>
     </section>

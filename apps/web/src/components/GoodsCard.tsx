@@ -1,0 +1,134 @@
+/**
+ * The goods card (docs/product/screens.md): seller avatar, name and time since listing; picture; title; HK$
+ * price; condition label; an action menu. Pages pass the menu items that fit (report, owner tools).
+ */
+import type { GoodsCard as Goods } from '@kaifong/contract'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatHKD, timeAgo } from '../lib/format.ts'
+import './goods-card.css'
+import { paths } from '../config/paths.ts'
+import { useDismiss } from '../lib/use-dismiss.ts'
+
+export interface CardAction {
+  label: string
+  onSelect: () => void
+  danger?: boolean
+  testId?: string
+}
+
+export function Avatar({ name, face, size = 28 }: { name: string; face: string; size?: number }) {
+  return (
+    <span className="goods-avatar" style={{ width: size, height: size }} aria-hidden>
+      {face ? <img src={face} alt="" /> : (name || '?').slice(0, 1).toUpperCase()}
+    </span>
+  )
+}
+
+export function PriceText({ price }: { price: string }) {
+  const { t } = useTranslation()
+  return <>{/^0+(\.0+)?$/.test(price) ? t('goods.free') : formatHKD(price)}</>
+}
+
+function ActionMenu({ actions }: { actions: CardAction[] }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
+  return (
+    <div className="goods-menu" ref={ref}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('goods.actions')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="goods-card-menu"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden>
+          <path
+            fill="currentColor"
+            d="M6 10a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z"
+          />
+        </svg>
+      </button>
+      {open && (
+        <div className="menu" role="menu">
+          {actions.map((a) => (
+            <button
+              key={a.label}
+              type="button"
+              role="menuitem"
+              className={a.danger ? 'danger' : undefined}
+              data-testid={a.testId}
+              onClick={() => {
+                setOpen(false)
+                a.onSelect()
+              }}
+            >
+              {a.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+interface Props {
+  goods: Goods
+  actions?: CardAction[]
+  /** Extra content under the price (e.g. owner tools, the time it was viewed). */
+  footer?: ReactNode
+  /** Show the state label even when listed (my products). */
+  showLabel?: boolean
+}
+
+export function GoodsCard({ goods, actions, footer, showLabel }: Props) {
+  const { t } = useTranslation()
+  const ago = timeAgo(goods.openTime ?? goods.createTime)
+  const labelled = showLabel || goods.label !== 'LISTED'
+  return (
+    <article className="goods-card" data-testid="goods-card" data-goods-id={goods.id}>
+      <header className="goods-card-head">
+        <Link to={paths.member(goods.sellerName, goods.sellerId)} className="goods-seller">
+          <Avatar name={goods.sellerName} face={goods.sellerFace} />
+          <span className="goods-seller-name">{goods.sellerName}</span>
+        </Link>
+        <span className="muted small goods-ago">{t(ago.key, { count: ago.count })}</span>
+        {actions && actions.length > 0 && <ActionMenu actions={actions} />}
+      </header>
+      <Link to={paths.goodsDetail(goods.id)} className="goods-card-link">
+        <div className="goods-pic">
+          {goods.goodsPicture ? (
+            <img src={goods.goodsPicture} alt={goods.goodsName} loading="lazy" decoding="async" />
+          ) : (
+            <span className="goods-pic-empty" aria-hidden />
+          )}
+          {labelled && (
+            <span className={`goods-label label-${goods.label.toLowerCase()}`}>
+              {t(`goods.label.${goods.label}`)}
+            </span>
+          )}
+        </div>
+        <h3 className="goods-title">{goods.goodsName}</h3>
+        <p className="goods-price">
+          <PriceText price={goods.price} />
+        </p>
+      </Link>
+      <p className="goods-meta">
+        <span className="goods-condition">{t(`goods.condition.${goods.goodsStatus}`)}</span>
+      </p>
+      {footer}
+    </article>
+  )
+}
+
+/** A responsive grid of cards. */
+export function GoodsGrid({ children }: { children: ReactNode }) {
+  return <div className="goods-grid">{children}</div>
+}

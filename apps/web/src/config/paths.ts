@@ -1,0 +1,54 @@
+/**
+ * Every route of the web app in one place: `routes` are the patterns the router matches,
+ * `paths` the links to them, with their query built from typed arguments. The addresses are
+ * the ones members already share and bookmark (docs/product/overview.md), so they keep their
+ * original spelling (`/SignUp`, `/payMent`).
+ */
+
+export const routes = {
+  home: '/',
+  login: '/login',
+  register: '/SignUp',
+  recover: '/forgetPassword',
+  about: '/aboutUs',
+  privacy: '/policy',
+  terms: '/termsOfUse',
+  disclaimer: '/disclaimer',
+  contact: '/contact',
+  settings: '/setting',
+  coins: '/setting/point',
+  topUp: '/setting/topup',
+  invite: '/setting/invite',
+  myGoods: '/setting/goods',
+  addresses: '/setting/address',
+  footprints: '/setting/tracks',
+  medals: '/setting/medal',
+  goodsList: '/goodsList',
+  goodsDetail: '/goodsDetail',
+  sell: '/sell',
+  favourites: '/collect',
+  member: '/user/:name',
+  tasks: '/task',
+  checkout: '/payMent',
+  bindPhone: '/authPhone',
+} as const
+
+type Query = ConstructorParameters<typeof URLSearchParams>[0]
+
+const withQuery = (path: string, query?: Query) => {
+  const search = new URLSearchParams(query).toString()
+  return search ? `${path}?${search}` : path
+}
+
+export const paths = {
+  ...routes,
+  /** The search results; the query is the list filters (features/discover/lib/search-url.ts). */
+  goodsList: (query?: Query) => withQuery(routes.goodsList, query),
+  /** One listing; `report` opens its report dialog (the card menu's "report"). */
+  goodsDetail: (goodsId: string, options: { report?: boolean } = {}) =>
+    withQuery(routes.goodsDetail, options.report ? { goodsId, report: '1' } : { goodsId }),
+  /** The listing wizard: a new listing, or `goodsId` to edit one. */
+  sell: (goodsId?: string) => withQuery(routes.sell, goodsId ? { goodsId } : undefined),
+  /** A member's public page: the name is for people reading the link, the id decides. */
+  member: (name: string, id: string) => withQuery(`/user/${encodeURIComponent(name || 'member')}`, { id }),
+} as const

@@ -1,0 +1,44 @@
+/** /setting and its children (docs/product/screens.md): a side menu on desktop, a scrolling tab row on phones. */
+
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink, Outlet, useLocation } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+
+const ITEMS = [
+  [paths.settings, 'profile.title'],
+  [paths.myGoods, 'pages.myGoods'],
+  [paths.favourites, 'pages.collect'],
+  [paths.footprints, 'pages.tracks'],
+  [paths.addresses, 'pages.address'],
+  [paths.coins, 'coins.title'],
+  [paths.topUp, 'topup.title'],
+  [paths.invite, 'invite.title'],
+  [paths.medals, 'medals.title'],
+] as const
+
+export default function SettingsLayout() {
+  const { t } = useTranslation()
+  const nav = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On phones the menu is a scrolling row: bring the current page's tab into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path
+  useEffect(() => {
+    nav.current?.querySelector('a.active')?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' })
+  }, [pathname])
+  return (
+    <div className="settings">
+      <nav className="settings-nav" ref={nav} aria-label={t('nav.memberCentre')}>
+        {ITEMS.map(([to, key]) => (
+          <NavLink key={to} to={to} end>
+            {t(key)}
+          </NavLink>
+        ))}
+        <NavLink to={paths.tasks}>{t('tasks.title')}</NavLink>
+      </nav>
+      <div className="settings-body">
+        <Outlet />
+      </div>
+    </div>
+  )
+}

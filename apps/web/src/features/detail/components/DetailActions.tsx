@@ -1,0 +1,105 @@
+/**
+ * What a viewer can do with a listing (docs/product/screens.md, permissions.md). Buyers: favourite, contact the seller,
+ * make an offer (listed items only) and report. The seller: a notice that this is their own
+ * listing, with the way to manage it (the owner tools live on /setting/goods).
+ */
+import type { GoodsDetail } from '@kaifong/contract'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Icon } from '../../../components/Icon.tsx'
+import { paths } from '../../../config/paths.ts'
+import { FavouriteButton } from '../../favourites/index.ts'
+
+export type DetailDialog = 'contact' | 'offer' | 'report'
+
+interface Props {
+  goods: GoodsDetail
+  onOpen: (dialog: DetailDialog) => void
+}
+
+export function OwnerNotice({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation()
+  const editable = goods.marketEnable === 'DOWN' || goods.marketEnable === 'SOLD_OUT_DOWN'
+  return (
+    <div className="notice owner-notice" data-testid="owner-notice" role="note">
+      <p>
+        <strong>{t('detail.owner.title')}</strong> {t('detail.owner.body')}
+      </p>
+      <div className="row-wrap">
+        <Link className="btn btn-primary btn-small" to={paths.myGoods}>
+          {t('detail.owner.manage')}
+        </Link>
+        {editable && (
+          <Link className="btn btn-outline btn-small" to={paths.sell(goods.id)}>
+            {t('detail.owner.edit')}
+          </Link>
+        )}
+      </div>
+      {goods.marketEnable === 'UPPER' && <p className="small muted">{t('detail.owner.editHint')}</p>}
+    </div>
+  )
+}
+
+/** Favourite, contact and offer; `compact` is the phone's bottom bar (icon-only heart). */
+function ActionButtons({ goods, onOpen, compact }: Props & { compact?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <FavouriteButton goods={goods} compact={compact} />
+      <button
+        type="button"
+        className="btn btn-outline"
+        data-testid="contact-button"
+        onClick={() => onOpen('contact')}
+      >
+        {!compact && <Icon name="chat" size={20} />}
+        {t('detail.contact.button')}
+      </button>
+      {goods.label === 'LISTED' && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="offer-button"
+          onClick={() => onOpen('offer')}
+        >
+          {!compact && <Icon name="tag" size={20} />}
+          {t('detail.offer.button')}
+        </button>
+      )}
+    </>
+  )
+}
+
+export function BuyerActions({ goods, onOpen }: Props) {
+  return (
+    <div className="detail-actions">
+      <div className="detail-buttons">
+        <ActionButtons goods={goods} onOpen={onOpen} />
+      </div>
+      <ReportLink onOpen={onOpen} />
+    </div>
+  )
+}
+
+export function ReportLink({ onOpen }: Pick<Props, 'onOpen'>) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      className="link small detail-report"
+      data-testid="report-button"
+      onClick={() => onOpen('report')}
+    >
+      {t('detail.report.button')}
+    </button>
+  )
+}
+
+/** Phones: favourite, contact and offer stay in reach at the bottom of the screen. */
+export function MobileBar({ goods, onOpen }: Props) {
+  return (
+    <div className="detail-bar" data-testid="detail-bar">
+      <ActionButtons goods={goods} onOpen={onOpen} compact />
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+import type { GoodsDetail } from '@kaifong/contract'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { currentPageTitle } from '../../../lib/page-title.ts'
+import { clearSession } from '../../../lib/session.ts'
+import { authDialog } from '../../../lib/ui.ts'
+import { detail, emptyPage, seller } from '../../../testing/factories.ts'
+import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
+import { renderAt } from '../../../testing/render.tsx'
+import { signIn } from '../../../testing/session.ts'
+import GoodsDetailPage from './GoodsDetailPage.tsx'
+
+const GET = 'GET /buyer/goods/goods/get/5'
+
+function open(goods: GoodsDetail | null, extra: Parameters<typeof fakeApi>[0] = {}, query = '') {
+  const api = fakeApi({
+    [GET]: goods ? ok(goods) : () => fail(404, 10001, '找不到貨品'),
+    'GET /buyer/goods/goods/seller/9': ok(seller()),
+    'GET /buyer/goods/goods/OthersGoodsList': ok(emptyPage),
+    'GET /buyer/goods/goods/es/related': ok([]),
+    ...extra,
+  })
+  renderAt(`/goodsDetail?goodsId=5${query}`, <GoodsDetailPage />)
+  return { api, user: userEvent.setup() }
+}
+
+beforeEach(() => {
+  clearSession()
+  authDialog.set({ open: false, mode: 'login', rePath: null })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('GoodsDetailPage', () => {
+  it('shows the listing: price with separators, condition, category path, description as typed, places', async () => {
+    signIn()
+    open(detail({ price: '12345.50' }))
+    expect(await screen.findByRole('heading', { name: 'iPhone 13 128GB' })).toBeInTheDocument()
+    expect(screen.getByTestId('detail-price')).toHaveTextContent('HK$12,345.50')
+    expect(screen.getByText('二手')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '手機' })).toHaveAttribute('href', '/goodsList?categoryId=12')
+    expect(screen.getByTestId('detail-intro').textContent).toBe('Battery 89%.\nNo scratches.')
+    expect(screen.getByText('油尖旺區')).toBeInTheDocument()
+    expect(await screen.findByTestId('seller-card')).toHaveTextContent('Ken')
+    await waitFor(() => expect(currentPageTitle()).toBe('iPhone 13 128GB'))
+  })
+
+  it('hides the heart from the seller and shows the "your listing" notice with the way to manage it', async () => {
+    signIn('9', 'Ken')
+    const { api } = open(detail({ isOwner: true, marketEnable: 'DOWN', label: 'UNLISTED' }))
+    const notice = await screen.findByTestId('owner-notice')
+    expect(notice).toHaveTextContent('這是你刊登的貨品。')
+    expect(within(notice).getByRole('link', { name: '管理我的貨品' })).toHaveAttribute(
+      'href',
+      '/setting/goods',
+    )
+    expect(within(notice).getByRole('link', { name: '修改貨品' })).toHaveAttribute('href', '/sell?goodsId=5')
+    expect(screen.queryByTestId('favourite-button')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('contact-button')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('offer-button')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('report-button')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('state-banner')).not.toBeInTheDocument()
+    expect(api.calls.some((c) => c.path.includes('/collection/'))).toBe(false)
+  })
+
+  it('likes at once and tells the server', async () => {
+    signIn()
+    const { api, user } = open(detail(), { 'POST /buyer/member/collection/add/GOODS/5': ok(null) })
+    const heart = await screen.findByTestId('favourite-button')
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await user.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByTestId('detail-collect-count')).toHaveTextContent('4')
+    await waitFor(() => expect(api.sent('POST', '/buyer/member/collection/add/GOODS/5')).toHaveLength(1))
+  })
+
+  it('puts the heart back when the server refuses', async () => {
+    signIn()
+    const { user } = open(detail(), {
+      'POST /buyer/member/collection/add/GOODS/5': () => fail(400, 10004, '不能收藏自己的貨品'),
+    })
+    const heart = await screen.findByTestId('favourite-button')
+    await user.click(heart)
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'))
+    expect(screen.getByTestId('detail-collect-count')).toHaveTextContent('3')
+  })
+
+  it('asks visitors to log in before liking, offering or reporting, and sends nothing', async () => {
+    const { api, user } = open(detail({ contacts: [], contactsHidden: true }))
+    await user.click(await screen.findByTestId('favourite-button'))
+    expect(authDialog.get()).toMatchObject({ open: true, mode: 'login', rePath: '/goodsDetail?goodsId=5' })
+    authDialog.set({ open: false, mode: 'login', rePath: null })
+    await user.click(screen.getByTestId('offer-button'))
+    expect(authDialog.get().open).toBe(true)
+    expect(screen.queryByTestId('offer-dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByTestId('report-button'))
+    expect(authDialog.get().rePath).toBe('/goodsDetail?goodsId=5&report=1')
+    expect(screen.queryByTestId('report-dialog')).not.toBeInTheDocument()
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([])
+  })
+
+  it('opens the seller’s contacts with a prefilled WhatsApp message', async () => {
+    signIn()
+    const { user } = open(detail())
+    await user.click(await screen.findByTestId('contact-button'))
+    const dialog = await screen.findByTestId('contact-dialog')
+    const link = within(dialog).getByRole('link', { name: '用 WhatsApp 傳送' })
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/85291234567\?text=/)
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
+      '「iPhone 13 128GB」（HK$3,200.00）',
+    )
+  })
+
+  it('opens the report dialog straight away with &report=1', async () => {
+    signIn()
+    open(detail(), {}, '&report=1')
+    expect(await screen.findByTestId('report-dialog')).toBeInTheDocument()
+    expect(screen.getAllByRole('radio')).toHaveLength(7)
+  })
+
+  it('tells buyers when a listing is no longer up and offers no offer button', async () => {
+    signIn()
+    open(detail({ label: 'SOLD', marketEnable: 'SOLD_OUT' }))
+    expect(await screen.findByTestId('state-banner')).toHaveTextContent('此貨品已售出。')
+    expect(screen.queryByTestId('offer-button')).not.toBeInTheDocument()
+    expect(screen.getByTestId('report-button')).toBeInTheDocument()
+  })
+
+  it('shows a friendly not-found state with a link home', async () => {
+    open(null)
+    expect(await screen.findByTestId('goods-not-found')).toHaveTextContent('找不到這件貨品')
+    expect(screen.getByRole('link', { name: '返回首頁' })).toHaveAttribute('href', '/')
+  })
+})

@@ -1,0 +1,152 @@
+/**
+ * /goodsDetail?goodsId= (docs/product/screens.md, validation.md, permissions.md): photos, the listing, the seller, what the viewer may
+ * do, and more listings. `&report=1` opens the report dialog straight away (card menus link so).
+ */
+import type { GoodsDetail } from '@kaifong/contract'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearchParams } from 'react-router'
+import { Missing } from '../../../components/StatePanels.tsx'
+import { isIdParam, isNotFound } from '../../../lib/not-found.ts'
+import { useDocumentTitle } from '../../../lib/page-title.ts'
+import { useSession } from '../../../lib/session.ts'
+import { openAuth } from '../../../lib/ui.ts'
+import { useIsMobile } from '../../../lib/use-media.ts'
+import { SellerCard, useSellerCard } from '../../members/index.ts'
+import { useGoodsDetail } from '../api/detail.ts'
+import { ContactDialog } from '../components/ContactDialog.tsx'
+import { DetailAbout } from '../components/DetailAbout.tsx'
+import {
+  BuyerActions,
+  type DetailDialog,
+  MobileBar,
+  OwnerNotice,
+  ReportLink,
+} from '../components/DetailActions.tsx'
+import { DetailSummary } from '../components/DetailSummary.tsx'
+import { Gallery } from '../components/Gallery.tsx'
+import { RelatedGoods, SellerGoods } from '../components/MoreGoods.tsx'
+import { OfferDialog } from '../components/OfferDialog.tsx'
+import { ReportDialog } from '../components/ReportDialog.tsx'
+import '../components/detail.css'
+import { paths } from '../../../config/paths.ts'
+
+export default function GoodsDetailPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const goodsId = (params.get('goodsId') ?? '').trim()
+  const detail = useGoodsDetail(goodsId)
+  const missing = !isIdParam(goodsId) || isNotFound(detail.error)
+  useDocumentTitle(missing ? t('detail.notFound.title') : detail.data?.goodsName)
+  if (missing) {
+    return (
+      <Missing
+        icon="box"
+        title={t('detail.notFound.title')}
+        body={t('detail.notFound.body')}
+        testId="goods-not-found"
+      />
+    )
+  }
+  if (detail.data) return <GoodsView goods={detail.data} />
+  if (detail.error) {
+    return (
+      <section className="page narrow card center">
+        <p>{t('errors.loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    )
+  }
+  return (
+    <div className="detail-top" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="gallery-stage skeleton" />
+      <div className="card detail-summary">
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line short" />
+      </div>
+    </div>
+  )
+}
+
+function GoodsView({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation()
+  const { userInfo } = useSession()
+  const location = useLocation()
+  const [params, setParams] = useSearchParams()
+  const mobile = useIsMobile()
+  const seller = useSellerCard(goods.sellerId)
+  const [dialog, setDialog] = useState<DetailDialog | null>(null)
+  const here = location.pathname + location.search
+  const buyer = !goods.isOwner
+
+  // Contacts are hidden from visitors (contactsHidden), and reports need a member: log in first.
+  const open = (next: DetailDialog) => {
+    // After logging in for a report, the page comes back with the report dialog open.
+    if (!userInfo) openAuth('login', next === 'report' ? paths.goodsDetail(goods.id, { report: true }) : here)
+    else if (next !== 'report' && goods.contactsHidden) openAuth('login', here)
+    else setDialog(next)
+  }
+
+  const wantsReport = params.get('report') === '1'
+  useEffect(() => {
+    if (!wantsReport) return
+    // Logged out: keep the flag, so the dialog opens once the login dialog has done its work.
+    if (!userInfo && buyer) {
+      openAuth('login', here)
+      return
+    }
+    if (buyer) setDialog('report')
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.delete('report')
+        return next
+      },
+      { replace: true },
+    )
+  }, [wantsReport, userInfo, buyer, here, setParams])
+
+  return (
+    <div className={`detail-page${buyer && mobile ? ' with-bar' : ''}`} data-testid="goods-detail">
+      {buyer && goods.label !== 'LISTED' && (
+        <p
+          className={`detail-banner state-${goods.label.toLowerCase()}`}
+          role="status"
+          data-testid="state-banner"
+        >
+          {t(`detail.state.${goods.label}`)}
+        </p>
+      )}
+      <div className="detail-top">
+        <Gallery images={goods.images} name={goods.goodsName} />
+        <DetailSummary goods={goods}>
+          {goods.isOwner ? (
+            <OwnerNotice goods={goods} />
+          ) : mobile ? (
+            <div className="detail-actions">
+              <ReportLink onOpen={open} />
+            </div>
+          ) : (
+            <BuyerActions goods={goods} onOpen={open} />
+          )}
+        </DetailSummary>
+      </div>
+      <div className="detail-body">
+        <DetailAbout goods={goods} />
+        {seller.data && <SellerCard seller={seller.data} heading={t('detail.seller.title')} />}
+      </div>
+      <SellerGoods goodsId={goods.id} sellerId={goods.sellerId} sellerName={goods.sellerName} />
+      <RelatedGoods goodsId={goods.id} />
+      {buyer && mobile && <MobileBar goods={goods} onOpen={open} />}
+      {buyer && (
+        <>
+          <ContactDialog goods={goods} open={dialog === 'contact'} onClose={() => setDialog(null)} />
+          <OfferDialog goods={goods} open={dialog === 'offer'} onClose={() => setDialog(null)} />
+          <ReportDialog goods={goods} open={dialog === 'report'} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </div>
+  )
+}

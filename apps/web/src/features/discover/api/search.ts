@@ -1,0 +1,61 @@
+/**
+ * Search and browse (GET /buyer/goods/goods/es): the /goodsList results and the home page's
+ * recommended grid (sort 0, docs/product/screens.md "see more" loads the next page into the grid).
+ */
+import {
+  GOODS_SORT,
+  type GoodsCard,
+  PAGE_SIZE,
+  type Page,
+  SEARCH_TOTAL_CAP,
+  type SearchInfo,
+  searchInfo as searchInfoSchema,
+} from '@kaifong/contract'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { goodsKeys } from '../../../lib/query-keys.ts'
+import { type ListFilters, searchQuery } from '../lib/search-url.ts'
+
+const ES = '/buyer/goods/goods/es'
+
+/**
+ * A page of results and how the keyword matched (docs/product/search.md): null without a
+ * keyword, and from a server that does not say (the field is newer than the page).
+ */
+export type SearchPage = Page<GoodsCard> & { searchInfo: SearchInfo | null }
+
+export const searchGoods = async (query: Record<string, string | number>): Promise<SearchPage> => {
+  const page = await api<Page<GoodsCard> & { searchInfo?: unknown }>(ES, {
+    query,
+    anonymous: true,
+    silent: true,
+  })
+  const info = searchInfoSchema.safeParse(page.searchInfo)
+  return { ...page, searchInfo: info.success ? info.data : null }
+}
+
+export function useGoodsSearch(filters: ListFilters) {
+  const query = searchQuery(filters)
+  return useQuery({
+    queryKey: goodsKeys.search(query),
+    queryFn: () => searchGoods(query),
+    // Keep the old results on screen while a refined search loads, instead of a blank page.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useRecommended() {
+  const pageSize = PAGE_SIZE.recommended
+  const sort = GOODS_SORT.RECOMMENDED
+  return useInfiniteQuery({
+    queryKey: [...goodsKeys.search({ sort, pageSize }), 'infinite'],
+    queryFn: ({ pageParam }) => searchGoods({ sort, pageNumber: pageParam, pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
+  })
+}
+
+/** A result count for display: the server counts up to SEARCH_TOTAL_CAP ("1,000+"). */
+export function formatTotal(total: number): string {
+  return total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP.toLocaleString('en')}+` : total.toLocaleString('en')
+}

@@ -1,0 +1,71 @@
+/**
+ * Home (docs/product/screens.md): hot words under the search bar, banners (no autoplay) beside the check-in card,
+ * then the goods: the popular carousel and the recommended grid. Visitors also get a compact
+ * welcome with what they can do here.
+ */
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Icon } from '../../../components/Icon.tsx'
+import { useSession } from '../../../lib/session.ts'
+import { openAuth } from '../../../lib/ui.ts'
+import { CheckInCard } from '../../coins/index.ts'
+import { useBanners } from '../api/banners.ts'
+import { BannerCarousel } from '../components/BannerCarousel.tsx'
+import { HotWords } from '../components/HotWords.tsx'
+import { PopularCarousel } from '../components/PopularCarousel.tsx'
+import { RecommendedGrid } from '../components/RecommendedGrid.tsx'
+import '../components/home-goods.css'
+import { paths } from '../../../config/paths.ts'
+
+const FEATURES = [
+  { key: 'list', icon: 'box' },
+  { key: 'chat', icon: 'chat' },
+  { key: 'offer', icon: 'tag' },
+  { key: 'coins', icon: 'coin' },
+] as const
+
+export default function HomePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const banners = useBanners()
+  const { userInfo } = useSession()
+  const hasBanner = banners.isPending || Boolean(banners.data?.length)
+  return (
+    <div className="home">
+      <HotWords className="home-hot" onPick={(goodsName) => void navigate(paths.goodsList({ goodsName }))} />
+      <div className={hasBanner ? 'home-top' : 'home-top solo'}>
+        {banners.data && <BannerCarousel banners={banners.data} />}
+        {banners.isPending && <div className="carousel skeleton" aria-hidden />}
+        <CheckInCard />
+      </div>
+      {userInfo ? (
+        <h1 className="disc-sr">{t('home.welcomeBack', { name: userInfo.nickName })}</h1>
+      ) : (
+        <section className="home-intro card" aria-labelledby="home-intro-title">
+          <div className="home-intro-text">
+            <h1 id="home-intro-title">{t('home.welcomeTitle')}</h1>
+            <p className="muted">{t('home.welcomeBody')}</p>
+          </div>
+          <ul className="home-intro-features" aria-label={t('home.featuresTitle')}>
+            {FEATURES.map((f) => (
+              <li key={f.key} title={t(`home.features.${f.key}.body`)}>
+                <Icon name={f.icon} size={18} />
+                {t(`home.features.${f.key}.title`)}
+              </li>
+            ))}
+          </ul>
+          <div className="home-intro-actions">
+            <button type="button" className="btn btn-primary btn-small" onClick={() => openAuth('register')}>
+              {t('home.ctaRegister')}
+            </button>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => openAuth('login')}>
+              {t('home.ctaLogin')}
+            </button>
+          </div>
+        </section>
+      )}
+      <PopularCarousel />
+      <RecommendedGrid />
+    </div>
+  )
+}

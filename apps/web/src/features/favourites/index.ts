@@ -1,0 +1,2 @@
+/** Favourites' public surface: the heart the detail page shows. */
+export { FavouriteButton } from './components/FavouriteButton.tsx'

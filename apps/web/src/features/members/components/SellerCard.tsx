@@ -1,0 +1,104 @@
+/**
+ * Who sells this (docs/product/screens.md goods detail): avatar, nickname, member since, phone verified, live
+ * listings and medals. Medals open the coins feature's medal dialog for this member; the
+ * medal API needs a session, so visitors are asked to log in first.
+ */
+import type { SellerCard as Seller } from '@kaifong/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { Avatar } from '../../../components/GoodsCard.tsx'
+import { formatDate } from '../../../lib/format.ts'
+import { currentLanguage } from '../../../lib/i18n.ts'
+import { useSession } from '../../../lib/session.ts'
+import { openAuth } from '../../../lib/ui.ts'
+import { MedalDialog } from '../../medals/index.ts'
+import './seller.css'
+import { paths } from '../../../config/paths.ts'
+
+export function SellerCard({ seller, heading }: { seller: Seller; heading?: string }) {
+  const { t } = useTranslation()
+  const { userInfo } = useSession()
+  const location = useLocation()
+  const [medalsOpen, setMedalsOpen] = useState(false)
+  const href = paths.member(seller.nickName, seller.id)
+  return (
+    <section
+      className="card seller-card"
+      aria-label={heading ?? t('detail.seller.title')}
+      data-testid="seller-card"
+    >
+      {heading && <h2 className="seller-heading">{heading}</h2>}
+      <div className="seller-head">
+        <Link to={href} className="seller-avatar" tabIndex={-1} aria-hidden>
+          <Avatar name={seller.nickName} face={seller.face} size={56} />
+        </Link>
+        <div className="seller-who">
+          <Link to={href} className="seller-name">
+            {seller.nickName}
+          </Link>
+          <MemberFacts seller={seller} />
+        </div>
+      </div>
+      <SellerStats
+        seller={seller}
+        onMedals={() => {
+          if (userInfo) setMedalsOpen(true)
+          else openAuth('login', location.pathname + location.search)
+        }}
+      />
+      <Link to={href} className="btn btn-ghost btn-small btn-block">
+        {t('detail.seller.visit')}
+      </Link>
+      {medalsOpen && <MedalDialog memberId={seller.id} open onClose={() => setMedalsOpen(false)} />}
+    </section>
+  )
+}
+
+/** Member since and whether the phone is verified. */
+export function MemberFacts({ seller }: { seller: Seller }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <span className="muted small">
+        {t('detail.seller.since', { date: formatDate(seller.createTime, currentLanguage()) })}
+      </span>
+      {seller.phoneVerified ? (
+        <span className="badge">{t('detail.seller.phoneVerified')}</span>
+      ) : (
+        <span className="muted small">{t('detail.seller.phoneUnverified')}</span>
+      )}
+    </>
+  )
+}
+
+/** Live listings and medals; the medal count opens the medals when `onMedals` is given. */
+export function SellerStats({ seller, onMedals }: { seller: Seller; onMedals?: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <dl className="seller-stats">
+      <div>
+        <dt>{t('detail.seller.listings')}</dt>
+        <dd>{seller.goodsCount}</dd>
+      </div>
+      <div>
+        <dt>{t('detail.seller.medals')}</dt>
+        <dd>
+          {onMedals ? (
+            <button
+              type="button"
+              className="link"
+              data-testid="seller-medals"
+              aria-label={t('detail.seller.viewMedals', { count: seller.medalCount })}
+              onClick={onMedals}
+            >
+              {seller.medalCount}
+            </button>
+          ) : (
+            seller.medalCount
+          )}
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * /user/:name?id= and /user/product?id= (docs/product/screens.md, permissions.md): a member's public page — who they are,
+ * their medals (another member's are viewable by id), and their live listings. The name in the
+ * path is only for people reading the link; the id decides.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Avatar, GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
+import { CardSkeletons, EmptyState, LoadError } from '../../../components/LoadStates.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { LoadMore, Missing } from '../../../components/StatePanels.tsx'
+import { useCardActions } from '../../../components/use-card-actions.ts'
+import { isIdParam, isNotFound } from '../../../lib/not-found.ts'
+import { useDocumentTitle } from '../../../lib/page-title.ts'
+import { useSession } from '../../../lib/session.ts'
+import { MedalGrid, useMedals } from '../../medals/index.ts'
+import { useOthersGoods } from '../api/others.ts'
+import { useSellerCard } from '../api/seller.ts'
+import { MemberFacts, SellerStats } from '../components/SellerCard.tsx'
+import '../components/member.css'
+import '../components/seller.css'
+import { paths } from '../../../config/paths.ts'
+
+const LISTINGS_PAGE_SIZE = 20
+
+export default function UserPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = (params.get('id') ?? '').trim()
+  const valid = isIdParam(id)
+  const member = useSellerCard(valid ? id : undefined)
+  const missing = !valid || isNotFound(member.error)
+  useDocumentTitle(missing ? t('member.notFound.title') : member.data?.nickName)
+  if (missing) {
+    return (
+      <Missing
+        icon="compass"
+        title={t('member.notFound.title')}
+        body={t('member.notFound.body')}
+        testId="member-not-found"
+      />
+    )
+  }
+  if (member.error && !member.data)
+    return <LoadError error={member.error} onRetry={() => void member.refetch()} />
+  return (
+    <div className="member-page" data-testid="member-page">
+      <aside className="member-side">
+        {member.data ? <Profile id={id} /> : <Spinner label={t('common.loading')} />}
+        <Medals id={id} />
+      </aside>
+      <Listings id={id} />
+    </div>
+  )
+}
+
+function Profile({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const { userInfo } = useSession()
+  const { data } = useSellerCard(id)
+  if (!data) return null
+  return (
+    <section className="card member-profile">
+      <Avatar name={data.nickName} face={data.face} size={80} />
+      <h1>{data.nickName}</h1>
+      <MemberFacts seller={data} />
+      <SellerStats seller={data} />
+      {userInfo?.id === data.id && (
+        <div className="notice" data-testid="member-own" role="note">
+          <p>{t('member.own')}</p>
+          <Link className="btn btn-primary btn-small" to={paths.myGoods}>
+            {t('detail.owner.manage')}
+          </Link>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Medals({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const medals = useMedals(id)
+  return (
+    <section className="card member-medals" aria-label={t('member.medals')}>
+      <h2>{t('member.medals')}</h2>
+      {medals.isPending && <Spinner label={t('common.loading')} />}
+      {medals.data && <MedalGrid list={medals.data} />}
+    </section>
+  )
+}
+
+function Listings({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const list = useOthersGoods(id, LISTINGS_PAGE_SIZE)
+  const actionsFor = useCardActions()
+  const items = list.data?.pages.flatMap((p) => p.records) ?? []
+  return (
+    <section className="member-listings" aria-label={t('member.listings')}>
+      <h2>{t('member.listings')}</h2>
+      {list.isPending && (
+        <GoodsGrid>
+          <CardSkeletons count={8} />
+        </GoodsGrid>
+      )}
+      {list.error && !list.data && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && items.length === 0 && <EmptyState title={t('member.empty')} />}
+      {items.length > 0 && (
+        <GoodsGrid>
+          {items.map((g) => (
+            <GoodsCard key={g.id} goods={g} actions={actionsFor(g)} />
+          ))}
+        </GoodsGrid>
+      )}
+      <LoadMore pages={list} />
+    </section>
+  )
+}
