@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, shared by server and web. */
+/** Business constants and limits (docs/product/constants.md), shared by server and web. */
 
 export const LANGUAGES = ['zh-Hant', 'zh-Hans', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -9,13 +9,11 @@ export const CHECK_IN_CYCLE_DAYS = 7
 export const LISTING_PRICES = { 7: 10, 30: 30 } as const
 export const MAX_GOODS_IMAGES = 8
 export const MAX_ADDRESSES = 5
-export const CHAT_PHOTO_MAX_BYTES = 6 * 1024 * 1024
 
 export const USERNAME_MIN = 5
 export const USERNAME_MAX = 15
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 20
-export const ADULT_AGE = 18
 
 export const QUOTE_MIN = '0.01'
 export const QUOTE_MAX = '9999999999.99'
@@ -58,9 +56,6 @@ export const MAX_PAGE_SIZE = 100
 
 export const SITE_CACHE_MS = 60 * 60 * 1000
 export const CATEGORY_CACHE_MS = 60 * 60 * 1000
-export const CART_BADGE_CAP = 99
-export const CATEGORY_DRAWER_WIDTH = 450
-export const SIDE_DRAWER_WIDTH = 300
 export const MOBILE_BREAKPOINT = 768
 export const MAX_INPUT_LENGTH = 140
 export const CURRENCY = 'HK$'
@@ -75,7 +70,6 @@ export type OpenDays = (typeof OPEN_DAYS)[number]
 export const GOODS_NAME_MAX = 60
 export const GOODS_INTRO_MAX = 2000
 export const CONTACT_VALUE_MAX = 140
-export const PRICE_MAX = '9999999999.99'
 export const BOOST_MIN = 1
 export const BOOST_MAX = 10_000
 export const REPORT_CONTEXT_MAX = 500

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3–§4. Numeric wire values are kept as SPEC gives them. */
+/** Enumerations of docs/product/data.md and states-and-notices.md, with their numeric wire values. */
 
 export const GOODS_STATUS = { NEW: 0, USED: 1, RENT: 2, SERVICE: 3 } as const
 export const MARKET_ENABLE = ['UPPER', 'DOWN', 'SOLD_OUT', 'SOLD_OUT_DOWN'] as const
@@ -6,6 +6,7 @@ export type MarketEnable = (typeof MARKET_ENABLE)[number]
 export const GOODS_SORT = { RECOMMENDED: 0, LATEST: 1, PRICE_DESC: 2, PRICE_ASC: 3 } as const
 export const TRADING_METHOD = { DELIVERY: 0, MEET_UP: 1 } as const
 export const CONTACT_METHODS = ['whatsapp', 'wechat', 'email', 'other'] as const
+export type ContactMethod = (typeof CONTACT_METHODS)[number]
 export const REPORT_REASONS = [
   'COUNTERFEIT',
   'INFERIOR_QUALITY',
@@ -15,10 +16,9 @@ export const REPORT_REASONS = [
   'STOLEN_IMAGES',
   'OTHER',
 ] as const
-export const QUOTE_STATUS = { QUOTED: 1, REJECTED: 2, ACCEPTED: 3 } as const
-export const EVALUATION_SORT = ['TIME_DESC', 'TIME_ASC', 'SCORE_DESC', 'SCORE_ASC'] as const
 export const NOTICE_STATUS = ['UN_READ', 'ALREADY_READ'] as const
-export const NOTICE_TYPES = [
+export type NoticeStatus = (typeof NOTICE_STATUS)[number]
+const NOTICE_TYPES = [
   'COLLECTED',
   'GOODS_FEEDBACK',
   'GOODS_FEEDBACK_DOWN',
@@ -32,8 +32,9 @@ export const NOTICE_TYPES = [
 ] as const
 export type NoticeType = (typeof NOTICE_TYPES)[number]
 export const MEDAL_KEYS = ['verifyPhone', 'addGoods', 'inviteFriends', 'moreMedal'] as const
+export type MedalKey = (typeof MEDAL_KEYS)[number]
 
-/** Slider captcha and verification-code purposes (SPEC §7). */
+/** Slider captcha and verification-code purposes (docs/product/api.md#captcha-and-codes). */
 export const EMAIL_CODE_TYPES = ['REGISTER', 'CHANGE_EMAIL', 'FIND_USER', 'LOGIN'] as const
 export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number]
 export const SMS_CODE_TYPES = ['BIND_MOBILE', 'CHANGE_MOBILE'] as const

@@ -1,4 +1,4 @@
-/** The response envelope every API call returns (DESIGN §3). */
+/** The response envelope every API call returns (docs/product/api.md#conventions). */
 export interface Envelope<T> {
   success: boolean
   message: string

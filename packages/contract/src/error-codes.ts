@@ -61,9 +61,8 @@ export const ErrorCode = {
   CODE_DAILY_LIMIT: 80214,
   CODE_SEND_FAILED: 80215,
 } as const
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 
-/** Codes after which the client opens the login dialog (SPEC §8). */
+/** Codes after which the client opens the login dialog (docs/product/messages.md#how-the-web-app-reacts). */
 export const LOGIN_DIALOG_CODES: readonly number[] = [
   ErrorCode.NOT_LOGGED_IN,
   ErrorCode.SESSION_EXPIRED,

@@ -1,4 +1,4 @@
-/** Validation texts for listings, addresses and reports (SPEC §5, §8), in all three languages. */
+/** Validation texts for listings, addresses and reports (docs/product/validation.md, docs/product/messages.md), in all three languages. */
 import type { Language } from './constants.ts'
 
 export const goodsValidationMessages = {

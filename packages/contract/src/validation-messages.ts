@@ -85,9 +85,3 @@ export const validationMessages = {
   'zh-Hans': { ...accountMessages['zh-Hans'], ...goodsValidationMessages['zh-Hans'] },
   en: { ...accountMessages.en, ...goodsValidationMessages.en },
 }
-
-export type ValidationKey = keyof (typeof validationMessages)['zh-Hant']
-
-export function isValidationKey(key: string): key is ValidationKey {
-  return key in validationMessages['zh-Hant']
-}

@@ -8,7 +8,7 @@ import {
   usernameSchema,
 } from './validation.ts'
 
-describe('SPEC §5 rules', () => {
+describe('validation rules (docs/product/validation.md)', () => {
   it.each([
     ['mary_chan', true],
     ['Mary.Chan', true],

@@ -1,16 +1,23 @@
 /**
- * Validation rules of SPEC §5 as zod schemas. Messages are keys of `validationMessages`,
+ * Validation rules of docs/product/validation.md as zod schemas. Messages are keys of `validationMessages`,
  * so the server can localise them by the `language` header and the web app by i18next.
  */
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PREFIXES, USERNAME_MAX, USERNAME_MIN } from './constants.ts'
+import {
+  CODE_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PREFIXES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants.ts'
 
 /**
  * Control characters (C0 except tab, line feed and carriage return; DEL; C1) never belong in text
  * a person typed, and PostgreSQL refuses NUL outright. Every free-text input refuses them.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value)
 /** A string schema that refuses control characters; chain the field's own rules after it. */
 export const plainText = (required?: string) =>
@@ -50,7 +57,7 @@ export const codeSchema = z
   .string({ error: 'code.required' })
   .trim()
   .min(1, { error: 'code.required' })
-  .regex(/^\d{6}$/, { error: 'code.format' })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: 'code.format' })
 
 export const countryCodeSchema = z.enum(PHONE_PREFIXES, { error: 'phone.prefix' })
 
@@ -70,7 +77,7 @@ export const mobileSchema = z
   .min(1, { error: 'phone.required' })
   .regex(/^\d{7,15}$/, { error: 'phone.invalid' })
 
-/** Mask for display (SPEC §5): 11-digit phones keep 3+4 digits; other lengths keep the ends. */
+/** Mask for display (docs/product/validation.md#masking): 11-digit phones keep 3+4 digits; other lengths keep the ends. */
 export function maskPhone(mobile: string): string {
   if (mobile.length === 11) return `${mobile.slice(0, 3)}****${mobile.slice(7)}`
   if (mobile.length <= 4) return mobile
@@ -78,7 +85,7 @@ export function maskPhone(mobile: string): string {
   return `${mobile.slice(0, keep)}****${mobile.slice(keep + 4)}`
 }
 
-/** Mask for display (SPEC §5): keep the first 2 and last 2 of the local part (1 if it has ≤ 3). */
+/** Mask for display (docs/product/validation.md#masking): keep the first 2 and last 2 of the local part (1 if it has ≤ 3). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@')
   if (at < 0) return email

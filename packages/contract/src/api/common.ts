@@ -1,55 +1,25 @@
-/** Site settings, slider captcha and dev outbox shapes (/common/common, /dev). */
+/** Field primitives the API files share: ids, repeated form keys, form booleans. */
 import { z } from 'zod'
 
-export const siteSettings = z.object({
-  siteName: z.string(),
-  buyerSideLogo: z.string(),
-  buyerSideIcon: z.string(),
-})
-export type SiteSettings = z.infer<typeof siteSettings>
+/** Ids travel as strings of digits (docs/listings-api.md); numbers are accepted too. */
+export const idOf = (required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length > 0, { error: required })
+    .refine((v) => v.length === 0 || /^[1-9]\d{0,17}$/.test(v), { error: 'field.invalid' })
+export const idSchema = idOf('field.required')
 
-export const sliderImages = z.object({
-  backImage: z.string(),
-  slidingImage: z.string(),
-  originalWidth: z.number(),
-  originalHeight: z.number(),
-  sliderWidth: z.number(),
-  sliderHeight: z.number(),
-  randomY: z.number(),
-})
-export type SliderImages = z.infer<typeof sliderImages>
+/** Accepts a repeated form key (string or array) or a comma list. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return []
+    if (Array.isArray(v)) return v
+    if (typeof v === 'string') return v.split(',').filter(Boolean)
+    return [v]
+  }, z.array(item))
 
-/**
- * One slider try: where the piece's top-left corner was dropped, in picture px. `yPos` is needed
- * because the hole's row is secret too (docs/decisions.md, "Slider captcha"). Form fields and query
- * parameters arrive as strings, hence the coercion.
- */
-const sliderCoordinate = z.coerce
-  .number({ error: 'field.invalid' })
-  .finite({ error: 'field.invalid' })
-  .min(-1000)
-  .max(1000)
-export const sliderCheckBody = z.object({ xPos: sliderCoordinate, yPos: sliderCoordinate })
-export type SliderCheck = z.infer<typeof sliderCheckBody>
-
-export const outboxMessage = z.object({
-  to: z.string(),
-  channel: z.enum(['email', 'sms']),
-  subject: z.string(),
-  text: z.string(),
-  code: z.string(),
-  createTime: z.string(),
-})
-export type OutboxMessage = z.infer<typeof outboxMessage>
-
-export const banner = z.object({ id: z.string(), imageUrl: z.string(), title: z.string(), link: z.string() })
-export type Banner = z.infer<typeof banner>
-
-export const article = z.object({
-  id: z.string(),
-  key: z.string(),
-  title: z.string(),
-  content: z.string(),
-  updateTime: z.string(),
-})
-export type Article = z.infer<typeof article>
+export const boolish = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+)

@@ -93,7 +93,7 @@ export async function seedGoods(
       addresses: plan.places.map((p) => ({ name: p.name, district: p.district, detail: p.detail })),
       contacts: plan.seller.contacts,
       cover: pictureOf(pictures, plan, 0).thumbnail,
-      marketEnable: plan.state === 'DOWN' ? 'DOWN' : 'UPPER',
+      marketEnable: plan.state === 'DOWN' ? ('DOWN' as const) : ('UPPER' as const),
       openDays: plan.openDays,
       openTime: plan.openTime,
       closeTime: plan.closeTime,
@@ -171,7 +171,9 @@ export async function seedGoods(
   }
   await tx
     .insert(medalAwards)
-    .values([...firstListing].map(([memberId, ownedAt]) => ({ memberId, medal: 'addGoods', ownedAt })))
+    .values(
+      [...firstListing].map(([memberId, ownedAt]) => ({ memberId, medal: 'addGoods' as const, ownedAt })),
+    )
 
   await tx.insert(searchTerms).values(
     DEMO_SEARCH_TERMS.map(([display, hits], i) => ({

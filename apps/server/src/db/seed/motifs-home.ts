@@ -1,5 +1,5 @@
 /** Flat illustrations of furniture, kitchenware, clothes and baby gear (see motifs-tech.ts). */
-import type { Palette } from './pictures.ts'
+import type { Palette } from './palette.ts'
 
 const WOOD = '#b07d4f'
 const WOOD_DARK = '#8a5a33'

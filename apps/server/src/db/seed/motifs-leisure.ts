@@ -1,5 +1,5 @@
 /** Flat illustrations of books, toys, sports, beauty, pets, tickets and services (see motifs-tech.ts). */
-import type { Palette } from './pictures.ts'
+import type { Palette } from './palette.ts'
 
 const star = (cx: number, cy: number, r: number, fill: string) => {
   const pts = Array.from({ length: 10 }, (_, i) => {

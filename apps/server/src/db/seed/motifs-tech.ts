@@ -2,7 +2,7 @@
  * Flat illustrations of gadgets and appliances for the demo listings, drawn on a 400×400 canvas
  * whose floor line is at y≈310. `p` gives the object's colours, so one drawing comes in several.
  */
-import type { Palette } from './pictures.ts'
+import type { Palette } from './palette.ts'
 
 const grid = (
   x: number,

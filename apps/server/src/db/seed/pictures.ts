@@ -11,14 +11,8 @@ import sharp, { type OutputInfo } from 'sharp'
 import { homeMotifs } from './motifs-home.ts'
 import { leisureMotifs } from './motifs-leisure.ts'
 import { techMotifs } from './motifs-tech.ts'
+import type { Palette } from './palette.ts'
 import { hashOf, seededRandom } from './prng.ts'
-
-export interface Palette {
-  main: string
-  accent: string
-  dark: string
-  light: string
-}
 
 const PALETTES: Palette[] = [
   { main: '#e8483f', accent: '#ffd166', dark: '#2b2d42', light: '#f8f9fa' },

@@ -1,0 +1,27 @@
+/** The address book (modules/addresses). */
+import type { HkDistrict } from '@kaifong/contract'
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id } from './common.ts'
+import { members } from './members.ts'
+
+/** Address book: meet-up places, up to 5 per member, at most one default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    district: text('district').$type<HkDistrict>().notNull(),
+    detail: text('detail').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('addresses_one_default').on(t.memberId).where(sql`${t.isDefault}`),
+  ],
+)

@@ -1,0 +1,16 @@
+/** The category tree (modules/categories). */
+import { bigint, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { id, type Localized } from './common.ts'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+    level: smallint('level').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    image: text('image').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+)

@@ -1,0 +1,41 @@
+/** Favourites and the once-a-day COLLECTED notice (modules/favourites). */
+import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './common.ts'
+import { goods } from './goods.ts'
+import { members } from './members.ts'
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.goodsId] }),
+    index('favourites_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('favourites_goods_idx').on(t.goodsId),
+  ],
+)
+
+/**
+ * The last Hong Kong day a member's favourite told the seller (COLLECTED): at most one notice per
+ * member, listing and day however often the favourite is toggled. One row per member and listing.
+ */
+export const collectNoticeDays = pgTable(
+  'collect_notice_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],
+)

@@ -1,0 +1,124 @@
+/** Listings, their images and daily view counts (modules/goods). */
+import type { ContactMethod, HkDistrict, MarketEnable } from '@kaifong/contract'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, tsvector } from './common.ts'
+import { media } from './media.ts'
+import { members } from './members.ts'
+
+export type MeetupAddressRow = { name: string; district: HkDistrict; detail: string }
+export type ContactRow = { type: ContactMethod; value: string }
+
+/**
+ * Listings. `market_enable` is UPPER / DOWN / SOLD_OUT / SOLD_OUT_DOWN (docs/product/data.md#listings);
+ * an UPPER listing past `close_time` is expired. Deleted listings keep their row (chats and
+ * reports refer to them).
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: id(),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    /** Ids from the top level down to category_id, for browsing by any level. */
+    categoryPath: bigint('category_path', { mode: 'number' }).array().notNull(),
+    name: text('name').notNull(),
+    intro: text('intro').notNull(),
+    goodsStatus: smallint('goods_status').notNull(),
+    severalInStock: boolean('several_in_stock').notNull().default(false),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    tradingMethods: smallint('trading_methods').array().notNull(),
+    addresses: jsonb('addresses').$type<MeetupAddressRow[]>().notNull().default([]),
+    contacts: jsonb('contacts').$type<ContactRow[]>().notNull().default([]),
+    /** Thumbnail of the first image, for cards. */
+    cover: text('cover').notNull().default(''),
+    marketEnable: text('market_enable').$type<MarketEnable>().notNull().default('DOWN'),
+    openDays: smallint('open_days').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }),
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    recommendPoint: integer('recommend_point').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    collectCount: integer('collect_count').notNull().default(0),
+    /** Lower-cased, simplified-Chinese name, for trigram matching. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull(),
+    expirySoonNotifiedAt: timestamp('expiry_soon_notified_at', { withTimezone: true }),
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('goods_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('goods_live_recommended_idx')
+      .on(t.recommendPoint.desc(), t.openTime.desc(), t.id.desc())
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_live_latest_idx')
+      .on(t.openTime.desc(), t.id.desc())
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_live_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_live_popular_idx')
+      .on(t.collectCount.desc(), t.viewCount.desc(), t.id.desc())
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_close_time_idx')
+      .on(t.closeTime)
+      .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),
+    index('goods_category_path_idx').using('gin', t.categoryPath),
+    index('goods_search_vector_idx').using('gin', t.searchVector),
+    index('goods_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('goods_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+)
+
+export const goodsImages = pgTable(
+  'goods_images',
+  {
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id),
+    url: text('url').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.position] })],
+)
+
+/**
+ * The last Hong Kong day a member's view of a listing was counted: one view per member, listing
+ * and day. Kept apart from footprints, which the member may delete. One row per member and listing.
+ */
+export const goodsViewDays = pgTable(
+  'goods_view_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],
+)

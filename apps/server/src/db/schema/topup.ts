@@ -1,0 +1,26 @@
+/** Coin top-up payments (modules/topup; docs/decisions.md, Top-up). */
+import type { Payment } from '@kaifong/contract'
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt } from './common.ts'
+import { members } from './members.ts'
+
+/** Coin top-ups through a payment provider; coins are credited once, when the provider confirms. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    coins: integer('coins').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('HKD'),
+    provider: text('provider').notNull(),
+    status: text('status').$type<Payment['status']>().notNull().default('PENDING'),
+    providerRef: text('provider_ref').notNull().default(''),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_member_idx').on(t.memberId, t.createdAt)],
+)
