@@ -8,7 +8,15 @@ const steps = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      // The build's own steps (the .br/.gz copies, the manifest) change with these.
+      'apps/web/vite.config.ts',
+      'scripts/compress-dist.mjs',
+      ...shared,
+    ],
     workspace: '@kaifong/web',
   },
   {

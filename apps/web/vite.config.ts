@@ -1,10 +1,51 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { compressDist } from '../../scripts/compress-dist.mjs'
 
 const api = 'http://localhost:3000'
 
+/** Brotli and gzip copies of the built text files, sent as they are by the server (docs/architecture.md). */
+function precompress(): Plugin {
+  return {
+    name: 'kaifong:precompress',
+    apply: 'build',
+    // After the files are written, and only when the build succeeded (closeBundle runs on failure too).
+    writeBundle(output) {
+      if (output.dir) compressDist(output.dir)
+    },
+  }
+}
+
+/**
+ * The default language's catalogue chunk is fetched by lib/i18n.ts before the first render; a
+ * modulepreload link lets it come down beside the entry chunk instead of after it. 'zh-Hant' is
+ * the contract's DEFAULT_LANGUAGE (the config cannot import the contract's TypeScript source).
+ */
+function preloadDefaultCatalogue(): Plugin {
+  return {
+    name: 'kaifong:preload-default-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/locales/catalogues/zh-Hant.ts'),
+        )
+        if (!chunk) throw new Error('no chunk for locales/catalogues/zh-Hant.ts')
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), preloadDefaultCatalogue()],
   server: {
     port: 5173,
     proxy: {
@@ -16,5 +57,6 @@ export default defineConfig({
       '/im': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest tells scripts/size-budget.mjs which chunks the first load needs.
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
 })

@@ -2,10 +2,13 @@
  * Serves uploaded media (/media), the built web app, and the SPA fallback: a GET for a client
  * route that asks for HTML gets index.html; anything else unknown gets the 404 envelope.
  * Listing and member pages get their share previews written in (modules/seo), and the sitemap
- * and robots.txt are served here too.
+ * and robots.txt are served here too. Also owns how responses travel: the web app's files go out
+ * pre-compressed (brotli or gzip, made by the build) and other text responses are compressed as
+ * they leave (docs/architecture.md, "Delivery: compression, caching, first load").
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { ErrorCode } from '@kaifong/contract'
 import type { FastifyInstance } from 'fastify'
@@ -15,6 +18,26 @@ import { webDistDir } from './lib/paths.ts'
 import { registerSharePages, registerSitemap } from './modules/seo/seo.routes.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/im/', '/admin/', '/dev/', '/api-docs', '/media/']
+
+/** Text the web build writes .br and .gz copies of (scripts/compress-dist.mjs). */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Brotli or gzip, as the client prefers, for text responses of 1 KB or more (smaller ones gain
+ * less than the work costs). Register before the routes: the plugin hooks each route as it is
+ * added. Responses already encoded (the web app's pre-compressed files) pass through untouched,
+ * and text/event-stream is never compressed, so a stream is not held back in a compressor's
+ * buffer; a WebSocket upgrade is not a reply at all. A route can opt out with `compress: false`.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Request bodies stay plain: nothing sends compressed ones, and inflating them is a way in.
+    globalDecompression: false,
+  })
+}
 
 export interface WebOptions {
   /** The built web app's folder (default apps/web/dist; tests use a folder of their own). */
@@ -45,12 +68,17 @@ export async function registerWeb(
       prefix: '/',
       wildcard: false,
       index: false,
+      // index.html.br / .gz beside index.html, chosen by Accept-Encoding.
+      preCompressed: true,
       // The plugin's own Cache-Control would override the one set here, so it is off.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name, so those can be cached for good.
+        // Vite puts a content hash in every asset name, so those can be cached for good; the rest
+        // (index.html above all, which names the current assets) is checked again on every use.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0')
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache')
+        const original = filePath.replace(/\.(?:br|gz)$/, '')
+        if (PRECOMPRESSED.test(original)) res.setHeader('vary', 'accept-encoding')
       },
     })
   }
@@ -67,7 +95,8 @@ export async function registerWeb(
     const wantsHtml = (request.headers.accept ?? '').includes('text/html')
     const isApi = API_PREFIXES.some((p) => url.startsWith(p))
     if (hasWeb && request.method === 'GET' && wantsHtml && !isApi) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      // Through the static plugin for its pre-compressed copies; the headers come from setHeaders.
+      return reply.code(200).sendFile('index.html')
     }
     return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
   })

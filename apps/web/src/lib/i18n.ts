@@ -1,14 +1,13 @@
 /**
  * i18next setup: zh-Hant (default), zh-Hans, en; the choice is stored locally and mirrored in
  * <html lang>. The contract's validation messages join each catalogue under `validation`.
+ * Each language's catalogue is a chunk of its own (locales/catalogues/): the stored or default one
+ * loads before the first render, the others when chosen (docs/architecture.md, "Delivery").
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '../locales/en.json'
-import { sectionsOf } from '../locales/sections.ts'
-import zhHans from '../locales/zh-Hans.json'
-import zhHant from '../locales/zh-Hant.json'
+import { type Catalogue, sectionsFrom } from '../locales/sections.ts'
 import { storage } from './storage.ts'
 
 const STORAGE_KEY = 'lang'
@@ -28,32 +27,71 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
   return out
 }
 
-const catalogues = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, en } as const
+interface CatalogueModule {
+  root: Catalogue
+  sectionFiles: Record<string, Catalogue>
+}
+
+// Spelled out (not a glob) so that each language stays one chunk and a new language fails the typecheck.
+const catalogueChunks: Record<Language, () => Promise<CatalogueModule>> = {
+  'zh-Hant': () => import('../locales/catalogues/zh-Hant.ts'),
+  'zh-Hans': () => import('../locales/catalogues/zh-Hans.ts'),
+  en: () => import('../locales/catalogues/en.ts'),
+}
 
 function initialLanguage(): Language {
   const stored = storage.get(STORAGE_KEY)
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE
 }
 
+const firstLanguage = initialLanguage()
+
 export const i18n = i18next.createInstance()
 void i18n.use(initReactI18next).init({
-  lng: initialLanguage(),
+  lng: firstLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  resources: Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      {
-        translation: { ...catalogues[lang], ...sectionsOf(lang), validation: nest(validationMessages[lang]) },
-      },
-    ]),
-  ),
+  // Catalogues are added as they load (loadLanguage); none is fetched by i18next itself.
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 })
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language
+/** Fetches a language's catalogue once and adds it to i18next; resolves when it can be used. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return
+  const { root, sectionFiles } = await catalogueChunks[lang]()
+  const translation = { ...root, ...sectionsFrom(sectionFiles), validation: nest(validationMessages[lang]) }
+  i18n.addResourceBundle(lang, 'translation', translation, true, true)
+}
+
+/** For tests, which switch languages without waiting: every catalogue at once. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(loadLanguage))
+}
+
+async function start(): Promise<void> {
+  try {
+    await loadLanguage(firstLanguage)
+  } catch (error) {
+    // A stored choice whose catalogue failed to arrive: the default one is better than bare keys.
+    if (firstLanguage === DEFAULT_LANGUAGE) throw error
+    await loadLanguage(DEFAULT_LANGUAGE)
+    await i18n.changeLanguage(DEFAULT_LANGUAGE)
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language
+}
+
+/**
+ * Settles once the first catalogue is in (never rejects); main.tsx renders after it. Not a
+ * top-level await: that makes the bundler cut the first load into twice as many chunks, ~6 KB
+ * gzip more (docs/architecture.md, "Delivery").
+ */
+export const i18nReady: Promise<void> = start().catch((error: unknown) => {
+  console.error('language catalogue failed to load', error)
+})
 
 export function currentLanguage(): Language {
   const lng = i18n.language
@@ -61,6 +99,8 @@ export function currentLanguage(): Language {
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
+  // Loaded first, so the page never shows a language whose texts are not there yet.
+  await loadLanguage(lang)
   storage.set(STORAGE_KEY, lang)
   await i18n.changeLanguage(lang)
   document.documentElement.lang = lang

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import en from './en.json'
-import { sectionsOf } from './sections.ts'
-import zhHans from './zh-Hans.json'
-import zhHant from './zh-Hant.json'
+import * as en from './catalogues/en.ts'
+import * as zhHans from './catalogues/zh-Hans.ts'
+import * as zhHant from './catalogues/zh-Hant.ts'
+import { sectionsFrom } from './sections.ts'
 
 function flatten(obj: object, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {}
@@ -14,22 +14,20 @@ function flatten(obj: object, prefix = ''): Record<string, unknown> {
   return out
 }
 
-const whole = (root: object, lang: 'zh-Hant' | 'zh-Hans' | 'en') => flatten({ ...root, ...sectionsOf(lang) })
+type CatalogueModule = typeof en
+const sectionsOf = (m: CatalogueModule) => sectionsFrom(m.sectionFiles)
+const whole = (m: CatalogueModule) => flatten({ ...m.root, ...sectionsOf(m) })
 const catalogues = {
-  'zh-Hant': whole(zhHant, 'zh-Hant'),
-  'zh-Hans': whole(zhHans, 'zh-Hans'),
-  en: whole(en, 'en'),
+  'zh-Hant': whole(zhHant),
+  'zh-Hans': whole(zhHans),
+  en: whole(en),
 }
 
 describe('locale catalogues', () => {
   it('keep feature sections apart from the main catalogue', () => {
-    for (const [lang, root] of [
-      ['zh-Hant', zhHant],
-      ['zh-Hans', zhHans],
-      ['en', en],
-    ] as const) {
-      for (const section of Object.keys(sectionsOf(lang)))
-        expect(Object.keys(root), section).not.toContain(section)
+    for (const m of [zhHant, zhHans, en]) {
+      for (const section of Object.keys(sectionsOf(m)))
+        expect(Object.keys(m.root), section).not.toContain(section)
     }
   })
 

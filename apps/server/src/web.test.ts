@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { compressDist } from '../../../scripts/compress-dist.mjs'
+import { useTestApp } from '../test/harness.ts'
+import { categories } from './db/schema.ts'
+import { registerErrorHandling } from './lib/error-handler.ts'
+import { parseLanguage } from './lib/messages.ts'
+import { clearCategoryCache } from './modules/categories/categories.service.ts'
+import { registerCompression, registerWeb } from './web.ts'
+
+const h = useTestApp()
+
+const SCRIPT = `${Array.from({ length: 200 }, (_, i) => `export const line${i} = 'kaifong market ${i}'`).join('\n')}\n`
+const INDEX = `<!doctype html>
+<html lang="zh-Hant">
+  <head><meta charset="UTF-8" /><title>街坊市集 Kaifong Market</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body><div id="root"></div><!-- ${'padding '.repeat(40)} --></body>
+</html>
+`
+
+/** The text of a response, decoded as its Content-Encoding says. */
+function bodyOf(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8')
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8')
+  return res.payload
+}
+
+describe('the built web app', () => {
+  let web: FastifyInstance
+  let dist: string
+  beforeAll(async () => {
+    // A dist folder as the web build leaves it, compressed by the build's own step.
+    dist = mkdtempSync(path.join(tmpdir(), 'kf-delivery-'))
+    mkdirSync(path.join(dist, 'assets'))
+    mkdirSync(path.join(dist, '.vite'))
+    writeFileSync(path.join(dist, 'index.html'), INDEX)
+    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT)
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}')
+    compressDist(dist)
+    // As buildApp puts it together: compression first, the web layer last.
+    web = Fastify()
+    web.decorateRequest('lang', 'zh-Hant')
+    web.addHook('onRequest', async (request) => {
+      request.lang = parseLanguage(request.headers.language)
+    })
+    registerErrorHandling(web)
+    await registerCompression(web)
+    await registerWeb(web, h.app.ctx, { distDir: dist })
+    await web.ready()
+  })
+  afterAll(async () => {
+    await web?.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  const asset = (acceptEncoding?: string) =>
+    web.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    })
+
+  it('sends a script brotli-compressed when the browser takes brotli', async () => {
+    const res = await asset('gzip, deflate, br')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/^(?:application|text)\/javascript/)
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 4)
+    expect(bodyOf(res)).toBe(SCRIPT)
+  })
+
+  it('sends it gzip-compressed when the browser takes only gzip', async () => {
+    const res = await asset('gzip')
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(bodyOf(res)).toBe(SCRIPT)
+  })
+
+  it('sends it as it is to a client that takes neither', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const res = await asset(acceptEncoding)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding'], acceptEncoding).toBeUndefined()
+      expect(res.headers.vary).toMatch(/accept-encoding/i)
+      expect(res.payload).toBe(SCRIPT)
+    }
+  })
+
+  it('lets browsers keep hashed assets for a year without asking again', async () => {
+    for (const acceptEncoding of [undefined, 'gzip', 'br']) {
+      const res = await asset(acceptEncoding)
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('has index.html checked on every visit, compressed too, for client routes and by name', async () => {
+    for (const url of ['/', '/goodsList?keyword=iphone', '/index.html']) {
+      const res = await web.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(res.headers['content-encoding'], url).toBe('br')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(bodyOf(res), url).toBe(INDEX)
+    }
+  })
+
+  it('does not serve the build manifest', async () => {
+    const res = await web.inject({ method: 'GET', url: '/.vite/manifest.json' })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('API responses', () => {
+  beforeEach(() => clearCategoryCache(h.db))
+
+  /** Enough categories that the tree is well over the 1 KB threshold. */
+  async function manyCategories() {
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      parentId: 0,
+      level: 1,
+      sortOrder: i,
+      name: { 'zh-Hant': `分類${i}`, 'zh-Hans': `分类${i}`, en: `Category ${i}` },
+    }))
+    await h.db.insert(categories).values(rows)
+  }
+  const tree = (acceptEncoding?: string) =>
+    h.app.inject({
+      method: 'GET',
+      url: '/buyer/goods/category/get/0',
+      headers: { language: 'en', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    })
+
+  it('compresses a large JSON answer as the client prefers, and keeps it plain for one that asks nothing', async () => {
+    await manyCategories()
+    const plain = await tree()
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.payload.length).toBeGreaterThan(1024)
+
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await tree(accept)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      // The route's own Vary (language) is kept beside the one compression adds.
+      expect(res.headers.vary).toMatch(/language/)
+      expect(res.headers.vary).toMatch(/accept-encoding/)
+      expect(res.rawPayload.length).toBeLessThan(plain.payload.length / 2)
+      expect(JSON.parse(bodyOf(res)).result).toEqual(plain.json().result)
+    }
+  })
+
+  it('leaves small answers such as the health check as they are', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/common/common/health',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.json()).toMatchObject({ success: true, result: { status: 'ok' } })
+  })
+})
