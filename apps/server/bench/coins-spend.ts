@@ -10,6 +10,7 @@ import { openPostgres } from '../src/db/client.ts'
 import { members } from '../src/db/schema.ts'
 import { systemClock } from '../src/lib/clock.ts'
 import type { AppContext } from '../src/lib/context.ts'
+import { createEventBus } from '../src/lib/events.ts'
 import type { Mailer } from '../src/lib/mailer.ts'
 import { earn, spend } from '../src/modules/coins/coins.service.ts'
 
@@ -30,6 +31,7 @@ const ctx: AppContext = {
   db: database.db,
   clock: systemClock,
   mailer: noMail,
+  events: createEventBus(),
   jwtKey: new Uint8Array(32),
 }
 

@@ -6,16 +6,17 @@ import swaggerUi from '@fastify/swagger-ui'
 import { ErrorCode } from '@kaifong/contract'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import type { AppContext } from './lib/context.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
+import { createEventBus } from './lib/events.ts'
 import { registerInputGuard } from './lib/input-guard.ts'
 import { createMailer, type Mailer } from './lib/mailer.ts'
 import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
+import { redisPlugin } from './lib/redis.ts'
 import { loadJwtKey } from './lib/secrets.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -26,18 +27,23 @@ import { codesRoutes } from './modules/codes/codes.routes.ts'
 import { coinsRoutes } from './modules/coins/coins.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts'
+import { footprintsListeners } from './modules/footprints/footprints.listeners.ts'
 import { footprintsRoutes } from './modules/footprints/footprints.routes.ts'
+import { expiryJobPlugin } from './modules/goods/expiry.job.ts'
 import { goodsRoutes } from './modules/goods/goods.routes.ts'
+import { medalsListeners } from './modules/medals/medals.listeners.ts'
 import { medalsRoutes } from './modules/medals/medals.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
+import { noticesListeners } from './modules/notices/notices.listeners.ts'
 import { noticesRoutes } from './modules/notices/notices.routes.ts'
 import { reportsRoutes } from './modules/reports/reports.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { suggestRoutes } from './modules/search/suggest.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
+import { tasksListeners } from './modules/tasks/tasks.listeners.ts'
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts'
 import { topupRoutes } from './modules/topup/topup.routes.ts'
-import { registerWeb } from './web.ts'
+import { registerCompression, registerWeb } from './web.ts'
 
 export interface BuildOptions {
   config: Config
@@ -78,8 +84,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     clock: opts.clock ?? systemClock,
     mailer: opts.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    events: createEventBus(),
     jwtKey: await loadJwtKey(db),
   }
+  // Each module listens for the events that cause its effects (docs/architecture.md, "Modules and
+  // domain events"); an event's listeners run in this order.
+  tasksListeners(ctx)
+  medalsListeners(ctx)
+  noticesListeners(ctx)
+  footprintsListeners(ctx)
 
   app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
@@ -106,10 +119,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(formbody)
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : null
-  await registerRateLimit(app, redis)
+  await registerCompression(app)
+  await app.register(redisPlugin, { url: config.REDIS_URL })
+  await registerRateLimit(app, app.redis)
   // The API description is a map for attackers too: production serves it only with API_DOCS=true.
   if (config.API_DOCS) {
     await app.register(swagger, {
@@ -144,11 +156,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(footprintsRoutes(ctx))
   await app.register(reportsRoutes(ctx))
   if (!config.isProduction) await app.register(devRoutes(ctx))
+  // Tests run the job by hand (runExpiryOnce) with their own clock.
+  if (config.NODE_ENV !== 'test') await app.register(expiryJobPlugin(ctx))
   await registerWeb(app, ctx)
 
   app.addHook('onClose', async () => {
     await ctx.mailer.close()
-    await redis?.quit()
   })
   return app
 }

@@ -6,6 +6,7 @@
 import { ErrorCode } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sessions } from '../db/schema.ts'
 import type { AppContext } from './context.ts'
 import { AppError } from './errors.ts'
@@ -63,6 +64,20 @@ export function authHooks(ctx: AppContext) {
         request.member = null
       }
     },
+  }
+}
+
+/**
+ * A scope of member-only routes (docs/architecture.md, "Modules and domain events"): the routes
+ * `routes` registers all authenticate first, in an onRequest hook, so a visitor gets 401 before
+ * any body is parsed or validated (never a 400 that names the fields). Fastify encapsulation keeps
+ * the hook inside this scope, as fastify/demo's autohooks.
+ */
+export function membersOnly(ctx: AppContext, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  const { authenticate } = authHooks(ctx)
+  return async (app) => {
+    app.addHook('onRequest', authenticate)
+    await app.register(routes)
   }
 }
 

@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { Clock } from './clock.ts'
+import type { EventBus } from './events.ts'
 import type { Mailer } from './mailer.ts'
 
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db
   clock: Clock
   mailer: Mailer
+  /** Domain events: how one module's step causes another module's effect (lib/events.ts). */
+  events: EventBus
   /** HMAC key for access tokens, stored in the database so every instance shares it. */
   jwtKey: Uint8Array
 }

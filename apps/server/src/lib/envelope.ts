@@ -1,4 +1,4 @@
-/** Builds response envelopes and pages (DESIGN §3). */
+/** Builds response envelopes and pages (docs/product/api.md#conventions). */
 import type { Envelope, Page } from '@kaifong/contract'
 import { z } from 'zod'
 

@@ -1,8 +1,8 @@
-/** Address book (SPEC §5): /buyer/member/address. */
+/** Address book (docs/product/validation.md): /buyer/member/address. */
 import { address, addressBody } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
@@ -25,15 +25,11 @@ const idParams = z.object({
     .transform(Number),
 })
 
-export const addressesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
-
+export const addressesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.get(
       '/buyer/member/address',
       {
-        preHandler: authenticate,
         schema: { tags, security, response: { 200: envelopeOf(z.array(address)) } },
       },
       async (request) => {
@@ -45,7 +41,6 @@ export const addressesRoutes =
     app.get(
       '/buyer/member/address/get/:id',
       {
-        preHandler: authenticate,
         schema: { tags, security, params: idParams, response: { 200: envelopeOf(address) } },
       },
       async (request) => {
@@ -57,7 +52,6 @@ export const addressesRoutes =
     app.post(
       '/buyer/member/address',
       {
-        preHandler: authenticate,
         schema: { tags, security, body: addressBody, response: { 200: envelopeOf(address) } },
       },
       async (request) => {
@@ -69,7 +63,6 @@ export const addressesRoutes =
     app.put(
       '/buyer/member/address/:id',
       {
-        preHandler: authenticate,
         schema: {
           tags,
           security,
@@ -87,7 +80,6 @@ export const addressesRoutes =
     app.put(
       '/buyer/member/address/default/:id',
       {
-        preHandler: authenticate,
         schema: { tags, security, params: idParams, response: { 200: envelopeOf(address) } },
       },
       async (request) => {
@@ -99,7 +91,6 @@ export const addressesRoutes =
     app.delete(
       '/buyer/member/address/delById/:id',
       {
-        preHandler: authenticate,
         schema: { tags, security, params: idParams, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -107,4 +98,4 @@ export const addressesRoutes =
         return ok(null, t(request.lang, 'success'))
       },
     )
-  }
+  })

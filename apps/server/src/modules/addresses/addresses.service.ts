@@ -1,5 +1,5 @@
 /**
- * Address book (SPEC §5, §9): up to MAX_ADDRESSES meet-up places per member, exactly one of them
+ * Address book (docs/product/validation.md, constants.md): up to MAX_ADDRESSES meet-up places per member, exactly one of them
  * the default while any exist. Every change locks the member's row first, so the limit and the
  * single default also hold when requests arrive together. Another member's address answers 404,
  * the same as a missing one, so ids cannot be probed.

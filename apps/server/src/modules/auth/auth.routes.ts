@@ -1,7 +1,6 @@
-/** Account endpoints under /buyer/passport/member (SPEC §7). */
+/** Account endpoints under /buyer/passport/member (docs/product/api.md). */
 import {
   bindMobileBody,
-  ErrorCode,
   loginBody,
   memberInfo,
   registerBody,
@@ -12,16 +11,14 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
 import { presentSelf } from '../members/members.present.ts'
-import { findMemberById } from '../members/members.repo.ts'
-import { bindMobile, login, register, resetPassword, verifyResetEmail } from './auth.service.ts'
+import { bindMobile, login, register, resetPassword, selfOf, verifyResetEmail } from './auth.service.ts'
 import { endSession, rotateRefreshToken } from './sessions.service.ts'
 
 const BASE = '/buyer/passport/member'
@@ -39,8 +36,6 @@ function clientOf(request: FastifyRequest) {
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { authenticate } = authHooks(ctx)
-
     app.post(
       `${BASE}/register`,
       {
@@ -70,19 +65,6 @@ export const authRoutes =
     )
 
     app.get(
-      BASE,
-      {
-        preHandler: authenticate,
-        schema: { tags, security: secured, response: { 200: envelopeOf(memberInfo) } },
-      },
-      async (request) => {
-        const member = await findMemberById(ctx.db, memberOf(request).id)
-        if (!member) throw new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
-        return ok(presentSelf(member))
-      },
-    )
-
-    app.get(
       `${BASE}/refresh/:token`,
       {
         config: { rateLimit: perMinute(LIMITS.refresh) },
@@ -93,18 +75,6 @@ export const authRoutes =
         },
       },
       async (request) => ok(await rotateRefreshToken(ctx, request.params.token)),
-    )
-
-    app.post(
-      `${BASE}/logout`,
-      {
-        preHandler: authenticate,
-        schema: { tags, security: secured, response: { 200: envelopeOf(z.null()) } },
-      },
-      async (request) => {
-        await endSession(ctx, memberOf(request).sessionId)
-        return ok(null, t(request.lang, 'success'))
-      },
     )
 
     app.post(
@@ -128,15 +98,42 @@ export const authRoutes =
       },
     )
 
-    app.post(
-      `${BASE}/bindMobile`,
-      {
-        preHandler: authenticate,
-        schema: { tags, security: secured, body: bindMobileBody, response: { 200: envelopeOf(memberInfo) } },
-      },
-      async (request) => {
-        const member = await bindMobile(ctx, memberOf(request).id, request.body)
-        return ok(presentSelf(member), t(request.lang, 'success'))
-      },
+    await app.register(
+      membersOnly(ctx, async (scope) => {
+        scope.get(
+          BASE,
+          {
+            schema: { tags, security: secured, response: { 200: envelopeOf(memberInfo) } },
+          },
+          async (request) => {
+            return ok(presentSelf(await selfOf(ctx, memberOf(request).id)))
+          },
+        )
+        scope.post(
+          `${BASE}/logout`,
+          {
+            schema: { tags, security: secured, response: { 200: envelopeOf(z.null()) } },
+          },
+          async (request) => {
+            await endSession(ctx, memberOf(request).sessionId)
+            return ok(null, t(request.lang, 'success'))
+          },
+        )
+        scope.post(
+          `${BASE}/bindMobile`,
+          {
+            schema: {
+              tags,
+              security: secured,
+              body: bindMobileBody,
+              response: { 200: envelopeOf(memberInfo) },
+            },
+          },
+          async (request) => {
+            const member = await bindMobile(ctx, memberOf(request).id, request.body)
+            return ok(presentSelf(member), t(request.lang, 'success'))
+          },
+        )
+      }),
     )
   }

@@ -27,7 +27,6 @@ import {
   type MemberRow,
   updateMember,
 } from '../members/members.repo.ts'
-import { onEmailVerified, onPhoneVerified } from '../tasks/tasks.service.ts'
 import { countRecentFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.repo.ts'
 import { putClaim, takeClaim } from './reset-claims.repo.ts'
 import { revokeMemberSessions } from './sessions.repo.ts'
@@ -84,8 +83,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<M
   } catch (err) {
     mapUniqueViolation(err, { members_username_key: usernameTaken, members_email_key: emailTaken })
   }
-  // The code proved the email: that task's reward.
-  await onEmailVerified(ctx, member.id)
+  // The code proved the email (the tasks module pays that task's reward).
+  await ctx.events.emit('member.emailVerified', { memberId: member.id, at: now })
   return member
 }
 
@@ -187,9 +186,18 @@ export async function bindMobile(
     })
     if (!updated) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
     // Rewards and medals are keyed once per member, so a later re-verification pays nothing.
-    await onPhoneVerified(ctx, memberId)
+    await ctx.db.transaction((tx) =>
+      ctx.events.emit('member.phoneVerified', { tx, memberId, invitedBy: updated.invitedBy, at: now }),
+    )
     return updated
   } catch (err) {
     mapUniqueViolation(err, { members_phone_key: phoneTaken })
   }
+}
+
+/** The signed-in member's own account; a member removed since the token was issued is logged out. */
+export async function selfOf(ctx: AppContext, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(ctx.db, memberId)
+  if (!member) throw new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
+  return member
 }

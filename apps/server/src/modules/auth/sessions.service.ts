@@ -1,5 +1,5 @@
 /**
- * Session lifecycle (DESIGN §4): one live web session per account (a new login replaces the
+ * Session lifecycle (docs/product/domain-rules.md): one live web session per account (a new login replaces the
  * older one, whose next request gets 20444); refresh tokens rotate on every use, and a used
  * token presented again ends the session, because only a thief would hold an old one.
  */

@@ -1,4 +1,4 @@
-/** Slider captcha endpoints under /common/common/slider (SPEC §7). */
+/** Slider captcha endpoints under /common/common/slider (docs/product/api.md). */
 import { randomUUID } from 'node:crypto'
 import { SLIDER_TYPES, sliderCheckBody, sliderImages } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

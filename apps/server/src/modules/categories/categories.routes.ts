@@ -1,4 +1,4 @@
-/** Category tree (SPEC §7): GET /buyer/goods/category/get/{id}, 0 = the whole tree. */
+/** Category tree (docs/product/api.md): GET /buyer/goods/category/get/{id}, 0 = the whole tree. */
 import { categoryNode } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -23,7 +23,7 @@ export const categoriesRoutes =
       },
       async (request, reply) => {
         const nodes = await categoryChildren(ctx, request.params.parentId, request.lang)
-        // Same lifetime as the server's own copy (SPEC §9); names differ by language.
+        // Same lifetime as the server's own copy (docs/product/constants.md); names differ by language.
         reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
         return ok(nodes)
       },

@@ -1,6 +1,6 @@
 /**
- * Categories (SPEC §7, §9). The tree is read often and changes rarely, so each process keeps it
- * in memory for at most CATEGORY_CACHE_MS (SPEC §9: categories cached 1 hour). Checks made when
+ * Categories (docs/product/api.md, constants.md). The tree is read often and changes rarely, so each process keeps it
+ * in memory for at most CATEGORY_CACHE_MS (docs/product/constants.md: categories cached 1 hour). Checks made when
  * writing a listing (`categoryPathOf`) always read the database.
  */
 import { CATEGORY_CACHE_MS, type CategoryNode, type Language } from '@kaifong/contract'

@@ -1,8 +1,8 @@
-/** Daily check-in (SPEC §7: /buyer/members/sign). */
+/** Daily check-in (docs/product/api.md: /buyer/members/sign). */
 import { checkInResult, checkInStatus as statusSchema } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { forbidden } from '../../lib/errors.ts'
@@ -12,15 +12,11 @@ import { checkIn, checkInStatus } from './checkin.service.ts'
 const tags = ['coins']
 const security = [{ accessToken: [] }]
 
-export const checkinRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
-
+export const checkinRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.get(
       '/buyer/members/sign/checkDays',
       {
-        preHandler: authenticate,
         schema: {
           tags,
           security,
@@ -38,7 +34,7 @@ export const checkinRoutes =
 
     app.post(
       '/buyer/members/sign',
-      { preHandler: authenticate, schema: { tags, security, response: { 200: envelopeOf(checkInResult) } } },
+      { schema: { tags, security, response: { 200: envelopeOf(checkInResult) } } },
       async (request) => ok(await checkIn(ctx, memberOf(request).id), t(request.lang, 'success')),
     )
-  }
+  })

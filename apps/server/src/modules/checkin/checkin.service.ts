@@ -1,15 +1,15 @@
 /**
- * Daily check-in (SPEC §4, DESIGN §4): one per Hong Kong day; streak = yesterday's + 1, else 1;
+ * Daily check-in (docs/product/states-and-notices.md, docs/product/domain-rules.md): one per Hong Kong day; streak = yesterday's + 1, else 1;
  * reward = the position in the 7-day cycle, ((streak − 1) mod 7) + 1 coins.
  */
-import { CHECK_IN_CYCLE_DAYS, type CheckInResult, type CheckInStatus, ErrorCode } from '@kaifong/contract'
+import { type CheckInResult, type CheckInStatus, checkInRewardFor, ErrorCode } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hkDay, hkYesterday } from '../../lib/hk-time.ts'
 import { earn } from '../coins/coins.service.ts'
 import { findCheckIn, insertCheckIn, latestCheckIn } from './checkin.repo.ts'
 
-export const rewardFor = (streak: number) => ((streak - 1) % CHECK_IN_CYCLE_DAYS) + 1
+export const rewardFor = checkInRewardFor
 
 export async function checkInStatus(ctx: AppContext, memberId: number): Promise<CheckInStatus> {
   const now = ctx.clock.now()

@@ -1,5 +1,5 @@
 /**
- * Email and SMS verification codes (DESIGN §4 abuse controls): a passed slider buys one send;
+ * Email and SMS verification codes (docs/product/domain-rules.md abuse controls): a passed slider buys one send;
  * a code lives 5 minutes and allows 5 tries; resend wait 60 s; daily caps per address and per IP.
  */
 import { createHash, randomInt } from 'node:crypto'
@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { t } from '../../lib/messages.ts'
 import { consumeSliderPass } from '../captcha/captcha.service.ts'
-import { findSiteSettings } from '../site/site.repo.ts'
+import { getSetting } from '../site/settings.repo.ts'
 import {
   consumeCode,
   countSince,
@@ -92,7 +92,7 @@ export async function sendCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     })
   })
-  const site = (await findSiteSettings(ctx.db))?.siteName[req.lang] ?? t(req.lang, 'site.name')
+  const site = (await getSetting(ctx.db, 'site'))?.siteName[req.lang] ?? t(req.lang, 'site.name')
   const params = { site, code, minutes: CODE_TTL_SECONDS / 60 }
   try {
     await ctx.mailer.send({

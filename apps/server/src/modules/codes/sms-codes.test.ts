@@ -40,7 +40,7 @@ describe('sms codes', () => {
     expect(await codeCount()).toBe(0)
   })
 
-  it('refuses a bad phone or prefix with a localized 400, before asking for a session', async () => {
+  it('refuses a bad phone or prefix with a localized 400; a visitor gets 401 before the phone is read', async () => {
     const s = await createSignedIn(h)
     const bad = await send('BIND_MOBILE', '852', '1234', s.headers)
     expect(bad.status).toBe(400)
@@ -48,10 +48,17 @@ describe('sms codes', () => {
     const en = await call(h.app, {
       method: 'GET',
       url: smsUrl('CHANGE_MOBILE', '86', '2345678901'),
-      headers: { uuid: randomUUID(), language: 'en' },
+      headers: { ...s.headers, uuid: randomUUID(), language: 'en' },
     })
     expect(en.status).toBe(400)
     expect(en.body.message).toBe('Invalid phone number')
+    const visitor = await call(h.app, {
+      method: 'GET',
+      url: smsUrl('CHANGE_MOBILE', '86', '2345678901'),
+      headers: { uuid: randomUUID(), language: 'en' },
+    })
+    expect(visitor.status).toBe(401)
+    expect(visitor.body.result).toBeNull()
     const prefix = await send('BIND_MOBILE', '44', '7911123456', s.headers)
     expect(prefix.status).toBe(400)
     expect(prefix.body.code).toBe(4002)

@@ -1,5 +1,5 @@
 /**
- * The only way coins move (DESIGN §4): `earn` and `spend` append a ledger row and change the
+ * The only way coins move (docs/product/domain-rules.md): `earn` and `spend` append a ledger row and change the
  * balance in one transaction. The balance never goes below zero, also under concurrent spends
  * (a conditional UPDATE on the account row); an idempotency key makes a repeated call a no-op.
  */
@@ -17,6 +17,7 @@ import {
   findEntryByKey,
   insertEntry,
   type LedgerRow,
+  pageEntries,
 } from './coins.repo.ts'
 
 export interface CoinMove {
@@ -102,4 +103,13 @@ export function spend(ctx: AppContext, m: CoinMove, db: DbOrTx = ctx.db): Promis
 
 export function coinBalance(ctx: AppContext, memberId: number): Promise<number> {
   return balanceOf(ctx.db, memberId)
+}
+
+/** The member's coin history, newest first. */
+export function coinHistory(
+  ctx: AppContext,
+  memberId: number,
+  paging: { pageNumber: number; pageSize: number },
+) {
+  return pageEntries(ctx.db, memberId, (paging.pageNumber - 1) * paging.pageSize, paging.pageSize)
 }

@@ -1,5 +1,5 @@
 /**
- * Development helpers (DESIGN §4): the outbox of mail and SMS, and the slider answer, so people
+ * Development helpers (docs/product/domain-rules.md): the outbox of mail and SMS, and the slider answer, so people
  * and automated tests can sign up end to end. Not registered in production (app.ts).
  */
 import { outboxMessage, SLIDER_TYPES } from '@kaifong/contract'
@@ -10,17 +10,11 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { notFound } from '../../lib/errors.ts'
 import { uuidHeaders } from '../../lib/request.ts'
 import { peekSliderAnswer } from '../captcha/captcha.service.ts'
-import { listOutbox } from './dev.repo.ts'
+import { presentOutbox } from './dev.present.ts'
+import { outboxFor } from './dev.service.ts'
 import { renderOutboxPage } from './outbox-page.ts'
 
 const tags = ['dev']
-
-/** Phones may be given with or without the +, and with spaces. */
-function normaliseRecipient(to: string | undefined): string | null {
-  const v = to?.trim().toLowerCase().replace(/\s+/g, '') ?? ''
-  if (!v) return null
-  return /^\+?\d{7,18}$/.test(v) ? `+${v.replace(/^\+/, '')}` : v
-}
 
 export const devRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -42,15 +36,7 @@ export const devRoutes =
         },
       },
       async (request, reply) => {
-        const rows = await listOutbox(ctx.db, normaliseRecipient(request.query.to))
-        const messages = rows.map((r) => ({
-          to: r.to,
-          channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const),
-          subject: r.subject,
-          text: r.text,
-          code: r.code,
-          createTime: r.createdAt.toISOString(),
-        }))
+        const messages = (await outboxFor(ctx, request.query.to)).map(presentOutbox)
         reply.header('cache-control', 'no-store')
         const accept = request.headers.accept ?? ''
         if (accept.includes('text/html') && !accept.startsWith('application/json')) {

@@ -1,7 +1,7 @@
 /** Favourite rows (member ↔ listing) and the listing's favourite count. */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { collectNoticeDays, favourites, goods, members } from '../../db/schema.ts'
+import { favourites, goods, members } from '../../db/schema.ts'
 import { type CardRow, cardColumns } from '../goods/goods.repo.ts'
 
 export async function isFavourite(db: DbOrTx, memberId: number, goodsId: number): Promise<boolean> {
@@ -29,24 +29,6 @@ export async function deleteFavourite(db: DbOrTx, memberId: number, goodsId: num
     .delete(favourites)
     .where(and(eq(favourites.memberId, memberId), eq(favourites.goodsId, goodsId)))
     .returning({ goodsId: favourites.goodsId })
-  return rows.length > 0
-}
-
-/**
- * Claims the seller's COLLECTED notice for a member's favourite on a Hong Kong day: true the first
- * time that day, false for every repeat, however often the favourite is toggled. Concurrent twins
- * wait for each other on the key; only one moves the row to the new day.
- */
-export async function claimDailyCollectNotice(db: DbOrTx, memberId: number, goodsId: number, day: string) {
-  const rows = await db
-    .insert(collectNoticeDays)
-    .values({ memberId, goodsId, day })
-    .onConflictDoUpdate({
-      target: [collectNoticeDays.memberId, collectNoticeDays.goodsId],
-      set: { day },
-      setWhere: sql`${collectNoticeDays.day} <> excluded.day`,
-    })
-    .returning({ goodsId: collectNoticeDays.goodsId })
   return rows.length > 0
 }
 

@@ -2,37 +2,31 @@
 import { collection, idSchema } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { presentCollection } from './favourites.present.ts'
-import { isFavourite, pageFavourites } from './favourites.repo.ts'
-import { addFavourite, removeFavourite } from './favourites.service.ts'
+import { addFavourite, favouritesPage, isFavouriteOf, removeFavourite } from './favourites.service.ts'
 
 const tags = ['favourites']
 const security = [{ accessToken: [] }]
 const base = '/buyer/member/collection'
 const params = z.object({ id: idSchema })
 
-export const favouritesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
-
+export const favouritesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.get(
       `${base}/isCollection/GOODS/:id`,
       {
-        preHandler: authenticate,
         schema: { tags, security, params, response: { 200: envelopeOf(z.boolean()) } },
       },
-      async (request) => ok(await isFavourite(ctx.db, memberOf(request).id, Number(request.params.id))),
+      async (request) => ok(await isFavouriteOf(ctx, memberOf(request).id, Number(request.params.id))),
     )
 
     app.post(
       `${base}/add/GOODS/:id`,
       {
-        preHandler: authenticate,
         schema: { tags, security, params, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -44,7 +38,6 @@ export const favouritesRoutes =
     app.delete(
       `${base}/delete/GOODS/:id`,
       {
-        preHandler: authenticate,
         schema: { tags, security, params, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -56,7 +49,6 @@ export const favouritesRoutes =
     app.get(
       '/buyer/goods/goods/Collection',
       {
-        preHandler: authenticate,
         schema: {
           tags,
           security,
@@ -66,8 +58,7 @@ export const favouritesRoutes =
       },
       async (request) => {
         const { pageNumber, pageSize } = request.query
-        const offset = (pageNumber - 1) * pageSize
-        const { rows, total } = await pageFavourites(ctx.db, memberOf(request).id, offset, pageSize)
+        const { rows, total } = await favouritesPage(ctx, memberOf(request).id, request.query)
         const now = ctx.clock.now()
         return ok(
           page(
@@ -79,4 +70,4 @@ export const favouritesRoutes =
         )
       },
     )
-  }
+  })

@@ -1,25 +1,37 @@
 /**
- * Favourites (SPEC §5–§6: nobody likes their own listing). Adding one counts it on the listing
+ * Favourites (docs/product/validation.md, permissions.md: nobody likes their own listing). Adding one counts it on the listing
  * and tells the seller with a COLLECTED notice, all in one transaction, so a concurrent double
- * click favourites once, counts once and notifies once. The seller hears of each member's
- * favourite at most once a Hong Kong day, so toggling it cannot flood them (docs/decisions.md).
+ * click favourites once, counts once and notifies once. The notice is the notices module's
+ * (notices.listeners.ts): the seller hears of each member's favourite at most once a Hong Kong
+ * day, so toggling it cannot flood them (docs/decisions.md).
  */
 import { ErrorCode } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { hkDay } from '../../lib/hk-time.ts'
-import { localized } from '../../lib/messages.ts'
 import { canView, goodsNotFound } from '../goods/goods.policy.ts'
 import { findGoods } from '../goods/goods.repo.ts'
-import { findMemberById } from '../members/members.repo.ts'
-import { notify } from '../notices/notices.service.ts'
 import {
+  type CollectionRow,
   changeCollectCount,
-  claimDailyCollectNotice,
   deleteFavourite,
   insertFavourite,
+  isFavourite,
+  pageFavourites,
 } from './favourites.repo.ts'
 
+export function isFavouriteOf(ctx: AppContext, memberId: number, goodsId: number): Promise<boolean> {
+  return isFavourite(ctx.db, memberId, goodsId)
+}
+
+export function favouritesPage(
+  ctx: AppContext,
+  memberId: number,
+  paging: { pageNumber: number; pageSize: number },
+): Promise<{ rows: CollectionRow[]; total: number }> {
+  return pageFavourites(ctx.db, memberId, (paging.pageNumber - 1) * paging.pageSize, paging.pageSize)
+}
+
+/** Emits goods.favourited in the same transaction: the notices module tells the seller. */
 export async function addFavourite(ctx: AppContext, memberId: number, goodsId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const listing = await findGoods(tx, goodsId)
@@ -31,16 +43,8 @@ export async function addFavourite(ctx: AppContext, memberId: number, goodsId: n
     const added = await insertFavourite(tx, memberId, goodsId, now)
     if (!added) throw new AppError(409, ErrorCode.ALREADY_COLLECTED, 'collect.already')
     await changeCollectCount(tx, goodsId, 1)
-    // The seller hears of this member's favourite once a day, however often it is toggled.
-    if (!(await claimDailyCollectNotice(tx, memberId, goodsId, hkDay(now)))) return
-    const member = await findMemberById(tx, memberId)
-    const name = member?.nickName ?? ''
-    await notify(tx, listing.sellerId, 'COLLECTED', {
-      title: localized('notice.collected.title'),
-      content: localized('notice.collected.content', { name, goods: listing.name }),
-      operatorName: name,
-      goods: { id: listing.id, name: listing.name, picture: listing.cover },
-    })
+    const { id, name, cover, sellerId } = listing
+    await ctx.events.emit('goods.favourited', { tx, memberId, goods: { id, name, cover, sellerId }, at: now })
   })
 }
 

@@ -2,12 +2,12 @@
 import { footprint, idSchema, MAX_PAGE_SIZE, PAGE_SIZE } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { presentFootprint } from './footprints.present.ts'
-import { deleteFootprints, pageFootprints } from './footprints.repo.ts'
+import { clearFootprints, footprintsPage } from './footprints.service.ts'
 
 const tags = ['footprints']
 const security = [{ accessToken: [] }]
@@ -30,15 +30,11 @@ const idsParams = z.object({
     .pipe(z.array(idSchema).min(1, { error: 'field.required' }).max(MAX_IDS, { error: 'field.invalid' })),
 })
 
-export const footprintsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
-
+export const footprintsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.get(
       base,
       {
-        preHandler: authenticate,
         schema: {
           tags,
           security,
@@ -48,8 +44,7 @@ export const footprintsRoutes =
       },
       async (request) => {
         const { pageNumber, pageSize } = request.query
-        const offset = (pageNumber - 1) * pageSize
-        const { rows, total } = await pageFootprints(ctx.db, memberOf(request).id, offset, pageSize)
+        const { rows, total } = await footprintsPage(ctx, memberOf(request).id, request.query)
         const now = ctx.clock.now()
         return ok(
           page(
@@ -64,9 +59,9 @@ export const footprintsRoutes =
 
     app.delete(
       base,
-      { preHandler: authenticate, schema: { tags, security, response: { 200: envelopeOf(z.null()) } } },
+      { schema: { tags, security, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
-        await deleteFootprints(ctx.db, memberOf(request).id, 'all')
+        await clearFootprints(ctx, memberOf(request).id, 'all')
         return ok(null, t(request.lang, 'success'))
       },
     )
@@ -74,13 +69,11 @@ export const footprintsRoutes =
     app.delete(
       `${base}/delByIds/:ids`,
       {
-        preHandler: authenticate,
         schema: { tags, security, params: idsParams, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
-        const ids = [...new Set(request.params.ids)].map(Number)
-        await deleteFootprints(ctx.db, memberOf(request).id, ids)
+        await clearFootprints(ctx, memberOf(request).id, request.params.ids.map(Number))
         return ok(null, t(request.lang, 'success'))
       },
     )
-  }
+  })

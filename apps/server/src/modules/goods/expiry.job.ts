@@ -1,5 +1,5 @@
 /**
- * The expiry job (SPEC §4 notices, DESIGN §4): every minute, tell sellers whose listing ends within
+ * The expiry job (docs/product/states-and-notices.md notices, docs/product/domain-rules.md): every minute, tell sellers whose listing ends within
  * EXPIRY_SOON_HOURS (GOODS_EXPIRED_SOON) and whose listing has ended (GOODS_EXPIRED). Each notice
  * goes out once even with several server instances: a run holds a transaction-scoped advisory lock
  * (others skip that minute), and each listing is claimed by the UPDATE that sets its flag.
@@ -12,7 +12,7 @@
  */
 import { EXPIRY_SOON_HOURS, type NoticeType } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
@@ -135,3 +135,16 @@ export function startExpiryJob(
     },
   }
 }
+
+/** The job as a plugin (app.ts): it starts when the app is ready and stops when it closes. */
+export const expiryJobPlugin =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    let job: ReturnType<typeof startExpiryJob> | null = null
+    app.addHook('onReady', async () => {
+      job = startExpiryJob(ctx, app.log)
+    })
+    app.addHook('onClose', async () => {
+      await job?.stop()
+    })
+  }

@@ -142,7 +142,7 @@ describe('POST create', () => {
     ['no trading method', { tradingMethods: [] }, 'tradingMethods'],
     ['meeting up without an address', { tradingMethods: [1], addressIds: [] }, 'addressIds'],
     ['no contact method', { contacts: [] }, 'contacts'],
-  ])('%s → 400 with the SPEC §8 message, nothing written', async (_name, over, field) => {
+  ])('%s → 400 with the docs/product/messages.md message, nothing written', async (_name, over, field) => {
     const s = await seller(h)
     const path = await createCategoryPath(h)
     const images = await addMedia(h, s.member.id)

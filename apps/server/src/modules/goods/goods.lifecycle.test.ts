@@ -144,7 +144,7 @@ describe('renewGoods', () => {
 
   it('refuses anything not listed (10003) without charging', async () => {
     const { s, id } = await listed()
-    for (const marketEnable of ['DOWN', 'SOLD_OUT', 'SOLD_OUT_DOWN']) {
+    for (const marketEnable of ['DOWN', 'SOLD_OUT', 'SOLD_OUT_DOWN'] as const) {
       await setState(id, { marketEnable })
       const res = await ownerCall(h, 'PUT', 'renewGoods', s, { goodsId: id, openDays: 7 })
       expect(res.status).toBe(409)

@@ -1,5 +1,5 @@
 /**
- * The seller's owner tools after publishing (SPEC §4, DESIGN §4): put up, take down, renew, boost
+ * The seller's owner tools after publishing (docs/product/states-and-notices.md, docs/product/domain-rules.md): put up, take down, renew, boost
  * and delete. Each runs with the listing's row locked; each payment goes through `spend` in the
  * same transaction as the change it pays for, so a listing is never changed without being paid
  * for, nor paid for without being changed.
@@ -154,7 +154,7 @@ export async function boost(
   })
 }
 
-/** UPPER → DOWN. The remaining time is forfeited (SPEC §4: putting up again is paid again). */
+/** UPPER → DOWN. The remaining time is forfeited (docs/product/states-and-notices.md: putting up again is paid again). */
 export async function takeDown(ctx: AppContext, memberId: number, goodsId: number, lang: Language) {
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {

@@ -36,7 +36,7 @@ export function popularPage(db: DbOrTx, now: Date, slice: Slice) {
   )
 }
 
-/** SPEC §4 labels as conditions (see labelOf in goods.present.ts). */
+/** docs/product/states-and-notices.md labels as conditions (see labelOf in goods.present.ts). */
 function labelWhere(label: GoodsLabel, now: Date): SQL {
   switch (label) {
     case 'LISTED':

@@ -68,7 +68,7 @@ export async function sellerCard(ctx: AppContext, memberId: number): Promise<Sel
 
 const CONDITIONS = [0, 1, 2, 3] as const
 
-/** SPEC §3 goodsStatus: new, used, for rent, service. */
+/** docs/product/data.md goodsStatus: new, used, for rent, service. */
 export function conditions(lang: Language) {
   return CONDITIONS.map((value) => ({ value, label: t(lang, `goods.condition.${value}`) }))
 }

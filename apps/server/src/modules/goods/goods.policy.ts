@@ -1,4 +1,4 @@
-/** Who may do what with a listing (SPEC §4, §6): one place for the goods module's permissions. */
+/** Who may do what with a listing (docs/product/states-and-notices.md, permissions.md): one place for the goods module's permissions. */
 import { ErrorCode } from '@kaifong/contract'
 import { AppError } from '../../lib/errors.ts'
 import type { GoodsRow } from './goods.repo.ts'
@@ -26,7 +26,7 @@ export function canView(
   return row.marketEnable !== 'DOWN' || row.sellerId === viewerId
 }
 
-/** SPEC §4: a listed item cannot be edited (take it down first); a sold one waits for its trade. */
+/** docs/product/states-and-notices.md: a listed item cannot be edited (take it down first); a sold one waits for its trade. */
 export function assertEditable(row: Pick<GoodsRow, 'marketEnable'>): void {
   if (row.marketEnable === 'UPPER') {
     throw new AppError(409, ErrorCode.GOODS_LISTED_NOT_EDITABLE, 'goods.listed.not.editable')
@@ -37,7 +37,7 @@ export function assertEditable(row: Pick<GoodsRow, 'marketEnable'>): void {
 export const isLive = (row: Pick<GoodsRow, 'marketEnable' | 'closeTime'>, now: Date) =>
   row.marketEnable === 'UPPER' && row.closeTime !== null && row.closeTime > now
 
-/** Put up: from taken down, evaluated, or listed but expired (SPEC §4, DESIGN §4). */
+/** Put up: from taken down, evaluated, or listed but expired (docs/product/states-and-notices.md, docs/product/domain-rules.md). */
 export function assertCanPutUp(row: Pick<GoodsRow, 'marketEnable' | 'closeTime'>, now: Date): void {
   const expired = row.marketEnable === 'UPPER' && !isLive(row, now)
   if (!(row.marketEnable === 'DOWN' || row.marketEnable === 'SOLD_OUT_DOWN' || expired)) throw wrongState()
@@ -47,7 +47,7 @@ export function assertListed(row: Pick<GoodsRow, 'marketEnable'>): void {
   if (row.marketEnable !== 'UPPER') throw wrongState()
 }
 
-/** Boosting an expired listing would pay for nothing: say so (SPEC §8 "product has expired"). */
+/** Boosting an expired listing would pay for nothing: say so (docs/product/messages.md "product has expired"). */
 export function assertLive(row: Pick<GoodsRow, 'marketEnable' | 'closeTime'>, now: Date): void {
   assertListed(row)
   if (!isLive(row, now)) throw new AppError(409, ErrorCode.GOODS_STATE, 'goods.expired')

@@ -1,16 +1,8 @@
 /** Listing rows → API shapes: cards, and the detail page built on a card. */
-import type {
-  Contact,
-  GoodsCard,
-  GoodsDetail,
-  GoodsImage,
-  GoodsLabel,
-  HkDistrict,
-  MarketEnable,
-} from '@kaifong/contract'
+import type { GoodsCard, GoodsDetail, GoodsImage, GoodsLabel } from '@kaifong/contract'
 import type { CardRow, GoodsImageRow, GoodsRow } from './goods.repo.ts'
 
-/** SPEC §4 labels: listed, expired (listed past its close time), unlisted, sold, evaluated. */
+/** docs/product/states-and-notices.md labels: listed, expired (listed past its close time), unlisted, sold, evaluated. */
 export function labelOf(marketEnable: string, closeTime: Date | null, now: Date): GoodsLabel {
   switch (marketEnable) {
     case 'UPPER':
@@ -34,7 +26,7 @@ export function presentCard(row: CardRow, now: Date): GoodsCard {
     goodsPicture: row.cover,
     price: row.price,
     goodsStatus: row.goodsStatus,
-    marketEnable: row.marketEnable as MarketEnable,
+    marketEnable: row.marketEnable,
     label: labelOf(row.marketEnable, row.closeTime, now),
     categoryId: String(row.categoryId),
     openTime: row.openTime?.toISOString() ?? null,
@@ -71,11 +63,11 @@ export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
     tradingMethods: row.tradingMethods,
     addresses: row.addresses.map((a) => ({
       name: a.name,
-      district: a.district as HkDistrict,
+      district: a.district,
       detail: a.detail,
     })),
-    // Contact details are for members only (SPEC §6: visitors are asked to log in).
-    contacts: signedIn ? row.contacts.map((c) => ({ type: c.type as Contact['type'], value: c.value })) : [],
+    // Contact details are for members only (docs/product/permissions.md: visitors are asked to log in).
+    contacts: signedIn ? row.contacts.map((c) => ({ type: c.type, value: c.value })) : [],
     contactsHidden: !signedIn,
     openDays: row.openDays,
     viewCount: row.viewCount,

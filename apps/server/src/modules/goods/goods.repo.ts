@@ -2,6 +2,7 @@
  * Shared reads of listings: the card columns (listing + seller) and lookups by id. The goods,
  * search, favourites and footprints modules build their queries on these.
  */
+import type { MarketEnable } from '@kaifong/contract'
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { goods, goodsImages, members } from '../../db/schema.ts'
@@ -35,7 +36,7 @@ export type CardRow = {
   cover: string
   price: string
   goodsStatus: number
-  marketEnable: string
+  marketEnable: MarketEnable
   categoryId: number
   openTime: Date | null
   closeTime: Date | null
@@ -89,12 +90,19 @@ export function vectorOf(lexemes: string[]): SQL {
 export type GoodsImageRow = typeof goodsImages.$inferSelect
 
 /** A listing with its seller's name and face: what the detail page needs besides images. */
+/** The listing with its seller's card, and whether `viewerId` has it among their favourites. */
 export async function findWithSeller(
   db: DbOrTx,
   id: number,
-): Promise<{ row: GoodsRow; sellerName: string; sellerFace: string } | undefined> {
+  viewerId: number | null,
+): Promise<{ row: GoodsRow; sellerName: string; sellerFace: string; favourited: boolean } | undefined> {
+  // Spelled out: inside a select list Drizzle leaves columns unqualified.
+  const favourited =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from favourites f where f.member_id = ${viewerId} and f.goods_id = goods.id)`
   const [found] = await db
-    .select({ row: goods, sellerName: members.nickName, sellerFace: members.face })
+    .select({ row: goods, sellerName: members.nickName, sellerFace: members.face, favourited })
     .from(goods)
     .innerJoin(members, eq(members.id, goods.sellerId))
     .where(and(eq(goods.id, id), isNull(goods.deletedAt)))

@@ -1,4 +1,4 @@
-/** Listings (SPEC §7 goods endpoints, docs/listings-api.md "Listings"), base /buyer/goods/goods. */
+/** Listings (docs/product/api.md goods endpoints, docs/listings-api.md "Listings"), base /buyer/goods/goods. */
 import {
   createGoodsBody,
   GOODS_LABELS,
@@ -12,10 +12,9 @@ import {
 } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { authHooks, memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, pageOf, pagingQuery } from '../../lib/envelope.ts'
-import { startExpiryJob } from './expiry.job.ts'
 import { BASE, idempotencyHeaders, security, tags } from './goods.http.ts'
 import { conditions, myGoods, othersGoods, popular, sellerCard } from './goods.lists.ts'
 import { ownerRoutes } from './goods.owner.routes.ts'
@@ -29,39 +28,12 @@ const othersQuery = pagingQuery.extend({ memberId: idSchema })
 export const goodsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { authenticate, identify } = authHooks(ctx)
+    const { identify } = authHooks(ctx)
 
     app.get(
       `${BASE}/condition`,
       { schema: { tags, response: { 200: envelopeOf(z.array(goodsCondition)) } } },
       async (request) => ok(conditions(request.lang)),
-    )
-
-    app.post(
-      `${BASE}/create`,
-      {
-        preHandler: authenticate,
-        schema: {
-          tags,
-          security,
-          headers: idempotencyHeaders,
-          body: createGoodsBody,
-          response: { 200: envelopeOf(goodsDetail) },
-        },
-      },
-      async (request) => {
-        const key = request.headers['idempotency-key']
-        return ok(await createGoods(ctx, memberOf(request).id, request.body, request.lang, key))
-      },
-    )
-
-    app.put(
-      `${BASE}/update`,
-      {
-        preHandler: authenticate,
-        schema: { tags, security, body: updateGoodsBody, response: { 200: envelopeOf(goodsDetail) } },
-      },
-      async (request) => ok(await updateGoods(ctx, memberOf(request).id, request.body, request.lang)),
     )
 
     app.get(
@@ -102,30 +74,46 @@ export const goodsRoutes =
     )
 
     app.get(
-      `${BASE}/MyGoodsList`,
-      {
-        preHandler: authenticate,
-        schema: { tags, security, querystring: myQuery, response: { 200: cardPage } },
-      },
-      async (request) => ok(await myGoods(ctx, memberOf(request).id, request.query.label, request.query)),
-    )
-
-    app.get(
       `${BASE}/OthersGoodsList`,
       { schema: { tags, querystring: othersQuery, response: { 200: cardPage } } },
       async (request) => ok(await othersGoods(ctx, Number(request.query.memberId), request.query)),
     )
 
-    ownerRoutes(app, ctx)
+    await app.register(
+      membersOnly(ctx, async (scope) => {
+        scope.post(
+          `${BASE}/create`,
+          {
+            schema: {
+              tags,
+              security,
+              headers: idempotencyHeaders,
+              body: createGoodsBody,
+              response: { 200: envelopeOf(goodsDetail) },
+            },
+          },
+          async (request) => {
+            const key = request.headers['idempotency-key']
+            return ok(await createGoods(ctx, memberOf(request).id, request.body, request.lang, key))
+          },
+        )
 
-    // Tests run the job by hand (runExpiryOnce) with their own clock.
-    if (ctx.config.NODE_ENV !== 'test') {
-      let job: ReturnType<typeof startExpiryJob> | null = null
-      app.addHook('onReady', async () => {
-        job = startExpiryJob(ctx, app.log)
-      })
-      app.addHook('onClose', async () => {
-        await job?.stop()
-      })
-    }
+        scope.put(
+          `${BASE}/update`,
+          {
+            schema: { tags, security, body: updateGoodsBody, response: { 200: envelopeOf(goodsDetail) } },
+          },
+          async (request) => ok(await updateGoods(ctx, memberOf(request).id, request.body, request.lang)),
+        )
+
+        scope.get(
+          `${BASE}/MyGoodsList`,
+          {
+            schema: { tags, security, querystring: myQuery, response: { 200: cardPage } },
+          },
+          async (request) => ok(await myGoods(ctx, memberOf(request).id, request.query.label, request.query)),
+        )
+      }),
+    )
+    await app.register(ownerRoutes(ctx))
   }

@@ -1,5 +1,5 @@
 /**
- * Listings (SPEC §3–§7): publishing (paid in coins, in the same transaction as the insert),
+ * Listings (docs/product/data.md, states-and-notices.md, validation.md, permissions.md, api.md): publishing (paid in coins, in the same transaction as the insert),
  * editing while not listed, and the detail page with its views and footprints. The lifecycle
  * after publishing is in goods.lifecycle.ts; lists and the seller card in goods.lists.ts.
  */
@@ -18,9 +18,6 @@ import { hkDay } from '../../lib/hk-time.ts'
 import { categoryNames } from '../categories/categories.service.ts'
 import { findEntryByKey } from '../coins/coins.repo.ts'
 import { spend } from '../coins/coins.service.ts'
-import { isFavourite } from '../favourites/favourites.repo.ts'
-import { recordFootprint } from '../footprints/footprints.repo.ts'
-import { awardMedal } from '../medals/medals.service.ts'
 import { type GoodsFields, resolveContent } from './goods.content.ts'
 import { assertEditable, assertSeller, canView, goodsNotFound } from './goods.policy.ts'
 import { presentDetail, presentImage } from './goods.present.ts'
@@ -89,7 +86,7 @@ export async function createGoods(
         tx,
       )
       if (paid.repeated) throw new Repeated(Number(paid.entry.ref))
-      await awardMedal(tx, memberId, 'addGoods', now)
+      await ctx.events.emit('goods.published', { tx, memberId, goodsId: row.id, at: now })
       return row.id
     })
   } catch (err) {
@@ -120,17 +117,15 @@ export async function updateGoods(
 
 async function assemble(
   db: DbOrTx,
-  found: { row: GoodsRow; sellerName: string; sellerFace: string },
+  found: { row: GoodsRow; sellerName: string; sellerFace: string; favourited: boolean },
   viewerId: number | null,
   lang: Language,
   now: Date,
 ): Promise<GoodsDetail> {
   const { row } = found
-  const [images, names, isCollection] = await Promise.all([
-    imagesOf(db, row.id),
-    categoryNames(db, row.categoryPath),
-    viewerId !== null && viewerId !== row.sellerId ? isFavourite(db, viewerId, row.id) : false,
-  ])
+  const [images, names] = await Promise.all([imagesOf(db, row.id), categoryNames(db, row.categoryPath)])
+  // A seller's own listing is never their favourite (they cannot add it).
+  const isCollection = viewerId !== null && viewerId !== row.sellerId && found.favourited
   const categoryPath = row.categoryPath.flatMap((id) => {
     const name = names.get(id)
     return name ? [{ id: String(id), name: name[lang] }] : []
@@ -145,7 +140,7 @@ export async function detailFor(
   viewerId: number | null,
   lang: Language,
 ): Promise<GoodsDetail> {
-  const found = await findWithSeller(ctx.db, id)
+  const found = await findWithSeller(ctx.db, id, viewerId)
   if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
   return assemble(ctx.db, found, viewerId, lang, ctx.clock.now())
 }
@@ -161,13 +156,13 @@ export async function viewGoods(
   lang: Language,
 ): Promise<GoodsDetail> {
   const now = ctx.clock.now()
-  const found = await findWithSeller(ctx.db, id)
+  const found = await findWithSeller(ctx.db, id, viewerId)
   if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
   let row = found.row
   if (viewerId !== null && viewerId !== row.sellerId) {
     if (await claimDailyView(ctx.db, viewerId, id, hkDay(now)))
       row = { ...row, viewCount: await addView(ctx.db, id) }
-    await recordFootprint(ctx.db, viewerId, id, now)
+    await ctx.events.emit('goods.viewed', { memberId: viewerId, goodsId: id, at: now })
   }
   return assemble(ctx.db, { ...found, row }, viewerId, lang, now)
 }

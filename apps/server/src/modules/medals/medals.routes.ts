@@ -2,19 +2,16 @@
 import { medalList } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { medalsOf } from './medals.service.ts'
 
-export const medalsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
+export const medalsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.get(
       '/buyer/members/medal',
       {
-        preHandler: authenticate,
         schema: {
           tags: ['medals'],
           security: [{ accessToken: [] }],
@@ -26,4 +23,4 @@ export const medalsRoutes =
       },
       async (request) => ok(await medalsOf(ctx, request.query.memberId ?? memberOf(request).id)),
     )
-  }
+  })

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart'
 import { ErrorCode, IMAGE_MAX_BYTES, uploadedImage } from '@kaifong/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
@@ -38,10 +38,8 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
   return bytes
 }
 
-export const mediaRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
+export const mediaRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     // Registered here only, so no other route accepts multipart bodies. One byte over the limit
     // is read so that "too large" can be told apart from "exactly at the limit".
     await app.register(multipart, {
@@ -51,7 +49,6 @@ export const mediaRoutes =
     app.post(
       '/common/common/upload/file',
       {
-        preHandler: authenticate,
         schema: {
           tags: ['media'],
           security: [{ accessToken: [] }],
@@ -66,4 +63,4 @@ export const mediaRoutes =
         return ok(presentMedia(row), t(request.lang, 'success'))
       },
     )
-  }
+  })

@@ -5,7 +5,7 @@ export function presentNotice(row: NoticeRow, lang: Language): Notice {
   return {
     id: String(row.id),
     memberId: String(row.memberId),
-    status: row.status === 'ALREADY_READ' ? 'ALREADY_READ' : 'UN_READ',
+    status: row.status,
     noticeType: row.type,
     createTime: row.createdAt.toISOString(),
     operatorName: row.operatorName,
@@ -14,7 +14,6 @@ export function presentNotice(row: NoticeRow, lang: Language): Notice {
     goodsPicture: row.goodsPicture,
     title: row.title[lang],
     content: row.content[lang],
-    pointChangeType:
-      row.pointChangeType === 'INCREASE' || row.pointChangeType === 'REDUCE' ? row.pointChangeType : null,
+    pointChangeType: row.pointChangeType,
   }
 }

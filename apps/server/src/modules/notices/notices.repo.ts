@@ -1,7 +1,8 @@
 /** Notices: written by the server for events, read and cleared by their member. */
-import { and, count, desc, eq } from 'drizzle-orm'
+import type { NoticeStatus } from '@kaifong/contract'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { notices } from '../../db/schema.ts'
+import { collectNoticeDays, notices } from '../../db/schema.ts'
 
 export type NoticeRow = typeof notices.$inferSelect
 export type NewNotice = typeof notices.$inferInsert
@@ -20,7 +21,7 @@ export async function insertNotices(db: DbOrTx, values: NewNotice[]): Promise<vo
 export async function pageNotices(
   db: DbOrTx,
   memberId: number,
-  status: string | null,
+  status: NoticeStatus | null,
   offset: number,
   limit: number,
 ) {
@@ -64,4 +65,22 @@ export async function countUnread(db: DbOrTx, memberId: number) {
     .from(notices)
     .where(and(eq(notices.memberId, memberId), eq(notices.status, 'UN_READ')))
   return row?.n ?? 0
+}
+
+/**
+ * Claims the seller's COLLECTED notice for a member's favourite on a Hong Kong day: true the first
+ * time that day, false for every repeat, however often the favourite is toggled. Concurrent twins
+ * wait for each other on the key; only one moves the row to the new day.
+ */
+export async function claimDailyCollectNotice(db: DbOrTx, memberId: number, goodsId: number, day: string) {
+  const rows = await db
+    .insert(collectNoticeDays)
+    .values({ memberId, goodsId, day })
+    .onConflictDoUpdate({
+      target: [collectNoticeDays.memberId, collectNoticeDays.goodsId],
+      set: { day },
+      setWhere: sql`${collectNoticeDays.day} <> excluded.day`,
+    })
+    .returning({ goodsId: collectNoticeDays.goodsId })
+  return rows.length > 0
 }

@@ -1,29 +1,24 @@
-/** The member's notices (SPEC §7: /buyer/message/member). */
+/** The member's notices (docs/product/api.md: /buyer/message/member). */
 import { notice } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { forbidden } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { presentNotice } from './notices.present.ts'
-import { countUnread, pageNotices } from './notices.repo.ts'
-import { readNotice, removeNotice } from './notices.service.ts'
+import { noticesPage, readNotice, removeNotice } from './notices.service.ts'
 
 const tags = ['notices']
 const security = [{ accessToken: [] }]
 const idParams = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive() })
 
-export const noticesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
-
+export const noticesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.get(
       '/buyer/message/member',
       {
-        preHandler: authenticate,
         schema: {
           tags,
           security,
@@ -36,16 +31,9 @@ export const noticesRoutes =
       },
       async (request) => {
         const me = memberOf(request)
-        const { pageNumber, pageSize, status, memberId } = request.query
+        const { pageNumber, pageSize, memberId } = request.query
         if (memberId && memberId !== String(me.id)) throw forbidden()
-        const { rows, total } = await pageNotices(
-          ctx.db,
-          me.id,
-          status ?? null,
-          (pageNumber - 1) * pageSize,
-          pageSize,
-        )
-        const unread = await countUnread(ctx.db, me.id)
+        const { rows, total, unread } = await noticesPage(ctx, me.id, request.query)
         const records = rows.map((r) => presentNotice(r, request.lang))
         return ok({ ...page(records, total, pageNumber, pageSize), unread })
       },
@@ -54,7 +42,6 @@ export const noticesRoutes =
     app.put(
       '/buyer/message/member/:id',
       {
-        preHandler: authenticate,
         schema: { tags, security, params: idParams, response: { 200: envelopeOf(notice) } },
       },
       async (request) => {
@@ -66,7 +53,6 @@ export const noticesRoutes =
     app.delete(
       '/buyer/message/member/:id',
       {
-        preHandler: authenticate,
         schema: { tags, security, params: idParams, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -74,4 +60,4 @@ export const noticesRoutes =
         return ok(null, t(request.lang, 'success'))
       },
     )
-  }
+  })

@@ -1,19 +1,21 @@
 /**
- * The one way the server tells a member something (SPEC §4 notice types). Texts are stored in
+ * The one way the server tells a member something (docs/product/states-and-notices.md notice types). Texts are stored in
  * all three languages at the time of the event, so a notice reads the same later.
  */
-import type { NoticeType } from '@kaifong/contract'
+import type { NoticeStatus, NoticeType } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import {
+  countUnread,
   deleteNotice,
   findOwnNotice,
   insertNotice,
   insertNotices,
   markRead,
   type NoticeRow,
+  pageNotices,
 } from './notices.repo.ts'
 
 export interface NoticePayload {
@@ -74,4 +76,21 @@ export async function readNotice(ctx: AppContext, memberId: number, id: number):
 
 export async function removeNotice(ctx: AppContext, memberId: number, id: number): Promise<void> {
   if (!(await deleteNotice(ctx.db, memberId, id))) throw notFound()
+}
+
+/** A page of the member's notices (all, or read or unread only) and their unread count. */
+export async function noticesPage(
+  ctx: AppContext,
+  memberId: number,
+  query: { status?: NoticeStatus; pageNumber: number; pageSize: number },
+): Promise<{ rows: NoticeRow[]; total: number; unread: number }> {
+  const { pageNumber, pageSize } = query
+  const found = await pageNotices(
+    ctx.db,
+    memberId,
+    query.status ?? null,
+    (pageNumber - 1) * pageSize,
+    pageSize,
+  )
+  return { ...found, unread: await countUnread(ctx.db, memberId) }
 }

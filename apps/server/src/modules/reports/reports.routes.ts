@@ -2,21 +2,17 @@
 import { reportBody } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { reportGoods } from './reports.service.ts'
 
-export const reportsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { authenticate } = authHooks(ctx)
-
+export const reportsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  membersOnly(ctx, async (app) => {
     app.post(
       '/buyer/goods/goods/report',
       {
-        preHandler: authenticate,
         schema: {
           tags: ['reports'],
           security: [{ accessToken: [] }],
@@ -29,4 +25,4 @@ export const reportsRoutes =
         return ok(null, t(request.lang, 'report.received'))
       },
     )
-  }
+  })

@@ -1,5 +1,5 @@
 /**
- * Reporting a listing (SPEC §3, §6: only non-owners report). The report keeps the listing's
+ * Reporting a listing (docs/product/data.md, permissions.md: only non-owners report). The report keeps the listing's
  * name and cover as they are in our database at that moment, whatever the client sent.
  */
 import { ErrorCode, type reportBody } from '@kaifong/contract'

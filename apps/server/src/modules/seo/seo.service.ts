@@ -7,7 +7,7 @@ import type { Language } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
 import { labelOf } from '../goods/goods.present.ts'
-import { findSiteSettings } from '../site/site.repo.ts'
+import { getSetting } from '../site/settings.repo.ts'
 import { formatHkd, type PageMeta, summarize } from './seo.head.ts'
 import { findShareGoods, findShareMember } from './seo.repo.ts'
 
@@ -21,7 +21,7 @@ export function absoluteUrl(base: string, url: string): string {
 }
 
 async function siteName(ctx: AppContext, lang: Language): Promise<string> {
-  const settings = await findSiteSettings(ctx.db)
+  const settings = await getSetting(ctx.db, 'site')
   return settings?.siteName[lang] || t(lang, 'site.name')
 }
 

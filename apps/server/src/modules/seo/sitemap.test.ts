@@ -99,7 +99,7 @@ describe('sitemap and robots', () => {
     const asset = await apps.web.inject({ method: 'GET', url: '/assets/app.js' })
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const index = await apps.web.inject({ method: 'GET', url: '/index.html' })
-    expect(index.headers['cache-control']).toBe('public, max-age=0')
+    expect(index.headers['cache-control']).toBe('no-cache')
     const api = await call(apps.web, {
       method: 'GET',
       url: '/buyer/nothing',

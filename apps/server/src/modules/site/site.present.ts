@@ -1,7 +1,7 @@
 /** Site rows → API shapes, in the request's language. */
 import type { Article, Banner, Language, SiteSettings } from '@kaifong/contract'
 import type { articles, banners } from '../../db/schema.ts'
-import type { SiteSettingsValue } from './site.repo.ts'
+import type { SiteSettingsValue } from './settings.repo.ts'
 
 export function presentSite(value: SiteSettingsValue, lang: Language): SiteSettings {
   return {

@@ -1,20 +1,7 @@
-/** Reads of site settings, banners and articles. */
+/** Reads of banners and articles; site settings are read through settings.repo.ts. */
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { articles, banners, type Localized, settings } from '../../db/schema.ts'
-
-export interface SiteSettingsValue {
-  siteName: Localized
-  buyerSideLogo: string
-  buyerSideIcon: string
-}
-
-export const SITE_KEY = 'site'
-
-export async function findSiteSettings(db: DbOrTx): Promise<SiteSettingsValue | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_KEY)).limit(1)
-  return (row?.value as SiteSettingsValue | undefined) ?? null
-}
+import { articles, banners } from '../../db/schema.ts'
 
 export function listBanners(db: DbOrTx) {
   return db

@@ -4,15 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
-import { notFound } from '../../lib/errors.ts'
 import { presentArticle, presentBanner, presentSite } from './site.present.ts'
-import { findArticle, findSiteSettings, listBanners, pageArticles } from './site.repo.ts'
-
-const DEFAULT_SITE = {
-  siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
-  buyerSideLogo: '/logo.svg',
-  buyerSideIcon: '/favicon.svg',
-}
+import { checkHealth, getArticle, getArticlesPage, getBanners, getSite } from './site.service.ts'
 
 export const siteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -21,18 +14,18 @@ export const siteRoutes =
       '/common/common/site',
       { schema: { tags: ['site'], response: { 200: envelopeOf(siteSettings) } } },
       async (request, reply) => {
-        const value = (await findSiteSettings(ctx.db)) ?? DEFAULT_SITE
+        const value = await getSite(ctx)
         reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
         return ok(presentSite(value, request.lang))
       },
     )
 
-    // Health check for load balancers; one primary-key select, also the benchmarks' baseline.
+    // Health check for load balancers; also the benchmarks' baseline.
     app.get(
       '/common/common/health',
       { schema: { tags: ['site'], response: { 200: envelopeOf(z.object({ status: z.literal('ok') })) } } },
       async (_request, reply) => {
-        await findSiteSettings(ctx.db)
+        await checkHealth(ctx)
         reply.header('cache-control', 'no-store')
         return ok({ status: 'ok' as const })
       },
@@ -42,7 +35,7 @@ export const siteRoutes =
       '/buyer/banner/banner/List',
       { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(banner)) } } },
       async (request) => {
-        const rows = await listBanners(ctx.db)
+        const rows = await getBanners(ctx)
         return ok(rows.map((r) => presentBanner(r, request.lang)))
       },
     )
@@ -61,7 +54,7 @@ export const siteRoutes =
       },
       async (request) => {
         const { pageNumber, pageSize, type } = request.query
-        const { rows, total } = await pageArticles(ctx.db, type, (pageNumber - 1) * pageSize, pageSize)
+        const { rows, total } = await getArticlesPage(ctx, type, pageNumber, pageSize)
         return ok(
           page(
             rows.map((r) => presentArticle(r, request.lang)),
@@ -83,9 +76,7 @@ export const siteRoutes =
         },
       },
       async (request) => {
-        const row = await findArticle(ctx.db, { id: request.params.id })
-        if (!row) throw notFound()
-        return ok(presentArticle(row, request.lang))
+        return ok(presentArticle(await getArticle(ctx, { id: request.params.id }), request.lang))
       },
     )
 
@@ -99,9 +90,7 @@ export const siteRoutes =
         },
       },
       async (request) => {
-        const row = await findArticle(ctx.db, { key: request.params.key })
-        if (!row) throw notFound()
-        return ok(presentArticle(row, request.lang))
+        return ok(presentArticle(await getArticle(ctx, { key: request.params.key }), request.lang))
       },
     )
   }

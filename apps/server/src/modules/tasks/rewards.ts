@@ -1,7 +1,6 @@
 /** Task rewards are server settings (key "coins.rewards"), with defaults that let a new member list on day one. */
-import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { settings } from '../../db/schema.ts'
+import { getSetting } from '../site/settings.repo.ts'
 
 export interface Rewards {
   video: number
@@ -23,8 +22,7 @@ export const DEFAULT_REWARDS: Rewards = {
 }
 
 export async function loadRewards(db: DbOrTx): Promise<Rewards> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'coins.rewards')).limit(1)
-  const stored = (row?.value ?? {}) as Partial<Rewards>
+  const stored = (await getSetting(db, 'coins.rewards')) ?? {}
   const merged = { ...DEFAULT_REWARDS }
   for (const key of Object.keys(DEFAULT_REWARDS) as (keyof Rewards)[]) {
     const v = stored[key]

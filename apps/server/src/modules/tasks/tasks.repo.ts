@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { coinLedger, taskRuns } from '../../db/schema.ts'
+import { coinLedger, members, taskRuns } from '../../db/schema.ts'
 
 export async function runsToday(db: DbOrTx, memberId: number, task: string, day: string) {
   return db
@@ -48,4 +48,29 @@ export async function ledgerKeyExists(db: DbOrTx, key: string) {
     .where(eq(coinLedger.idempotencyKey, key))
     .limit(1)
   return Boolean(row)
+}
+
+export interface FriendRow {
+  nickName: string
+  createdAt: Date
+  phoneVerifiedAt: Date | null
+  rewarded: boolean
+}
+
+/**
+ * The members who signed up with `inviterId`'s code, oldest first, each with whether the
+ * inviter's reward for them is in the ledger (key `rewardKeyPrefix` + friend id): one query.
+ */
+export function invitedFriends(db: DbOrTx, inviterId: number, rewardKeyPrefix: string): Promise<FriendRow[]> {
+  return db
+    .select({
+      nickName: members.nickName,
+      createdAt: members.createdAt,
+      phoneVerifiedAt: members.phoneVerifiedAt,
+      // Spelled out: inside a select list Drizzle leaves columns unqualified, and "id" would be the ledger's.
+      rewarded: sql<boolean>`exists (select 1 from coin_ledger l where l.idempotency_key = concat(${rewardKeyPrefix}::text, members.id))`,
+    })
+    .from(members)
+    .where(eq(members.invitedBy, inviterId))
+    .orderBy(members.id)
 }

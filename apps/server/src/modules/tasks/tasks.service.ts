@@ -1,24 +1,25 @@
 /**
- * Tasks (SPEC §1, §4): watch a video (start, a countdown the server checks, claim; a daily
+ * Tasks (docs/product/overview.md, states-and-notices.md): watch a video (start, a countdown the server checks, claim; a daily
  * limit), verify phone and verify email (once each), invite friends (paid when the friend
  * verifies a phone, once per friend). Rewards are settings (rewards.ts).
  */
 import { ErrorCode, type TaskItem } from '@kaifong/contract'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hkDay } from '../../lib/hk-time.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { earn } from '../coins/coins.service.ts'
-import { awardMedal } from '../medals/medals.service.ts'
 import { findMemberById } from '../members/members.repo.ts'
 import { loadRewards } from './rewards.ts'
-import { claimedCount, claimRun, ledgerKeyExists, runsToday, startRun } from './tasks.repo.ts'
+import { claimedCount, claimRun, invitedFriends, ledgerKeyExists, runsToday, startRun } from './tasks.repo.ts'
 
 const VIDEO = 'VIDEO'
+const INVITE_KEY = 'invite:'
 const keys = {
   phone: (id: number) => `task:phone:${id}`,
   email: (id: number) => `task:email:${id}`,
-  invite: (friendId: number) => `invite:${friendId}`,
+  invite: (friendId: number) => `${INVITE_KEY}${friendId}`,
   video: (runId: number) => `task:video:${runId}`,
 }
 
@@ -117,6 +118,14 @@ export async function claimVideo(ctx: AppContext, memberId: number) {
   })
 }
 
+/** POST task: starts or claims the video, then the tasks as they now stand (and, after a claim, the balance). */
+export async function actOnVideo(ctx: AppContext, memberId: number, action: 'START' | 'CLAIM') {
+  let point: number | null = null
+  if (action === 'START') await startVideo(ctx, memberId)
+  else point = (await claimVideo(ctx, memberId)).balance
+  return { tasks: await listTasks(ctx, memberId), point }
+}
+
 /** A member verified an email (at registration). */
 export async function onEmailVerified(ctx: AppContext, memberId: number) {
   const rewards = await loadRewards(ctx.db)
@@ -130,45 +139,53 @@ export async function onEmailVerified(ctx: AppContext, memberId: number) {
   })
 }
 
-/** A member verified a phone: their own reward and medal, and their inviter's (SPEC §6). */
-export async function onPhoneVerified(ctx: AppContext, memberId: number) {
-  const now = ctx.clock.now()
-  const rewards = await loadRewards(ctx.db)
-  const member = await findMemberById(ctx.db, memberId)
-  if (!member) return
-  await ctx.db.transaction(async (tx) => {
-    if (rewards.verifyPhone > 0) {
-      await earn(
-        ctx,
-        {
-          memberId,
-          amount: rewards.verifyPhone,
-          reason: 'TASK_VERIFY_PHONE',
-          key: keys.phone(memberId),
-          notice: true,
-        },
-        tx,
-      )
-    }
-    await awardMedal(tx, memberId, 'verifyPhone', now)
-    if (member.invitedBy) {
-      if (rewards.inviteFriend > 0) {
-        await earn(
-          ctx,
-          {
-            memberId: member.invitedBy,
-            amount: rewards.inviteFriend,
-            reason: 'INVITE_FRIEND',
-            ref: String(memberId),
-            key: keys.invite(memberId),
-            notice: true,
-          },
-          tx,
-        )
-      }
-      await awardMedal(tx, member.invitedBy, 'inviteFriends', now)
-    }
-  })
+/**
+ * A member verified a phone: their own reward and their inviter's, once each, inside the
+ * transaction of the member.phoneVerified event (the medals module awards the medals there too).
+ */
+export async function payPhoneVerified(
+  ctx: AppContext,
+  tx: DbOrTx,
+  memberId: number,
+  invitedBy: number | null,
+): Promise<void> {
+  const rewards = await loadRewards(tx)
+  if (rewards.verifyPhone > 0) {
+    await earn(
+      ctx,
+      {
+        memberId,
+        amount: rewards.verifyPhone,
+        reason: 'TASK_VERIFY_PHONE',
+        key: keys.phone(memberId),
+        notice: true,
+      },
+      tx,
+    )
+  }
+  if (invitedBy && rewards.inviteFriend > 0) {
+    await earn(
+      ctx,
+      {
+        memberId: invitedBy,
+        amount: rewards.inviteFriend,
+        reason: 'INVITE_FRIEND',
+        ref: String(memberId),
+        key: keys.invite(memberId),
+        notice: true,
+      },
+      tx,
+    )
+  }
 }
 
-export const inviteRewardKey = keys.invite
+/** The invitation page: the member's code, the reward per friend, and the friends so far. */
+export async function invitation(ctx: AppContext, memberId: number) {
+  const me = await findMemberById(ctx.db, memberId)
+  if (!me) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+  const [rewards, friends] = await Promise.all([
+    loadRewards(ctx.db),
+    invitedFriends(ctx.db, me.id, INVITE_KEY),
+  ])
+  return { invitationCode: me.invitationCode, reward: rewards.inviteFriend, friends }
+}

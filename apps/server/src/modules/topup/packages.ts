@@ -1,8 +1,7 @@
 /** Coin packages (setting "coins.packages"); prices are exact HK$ decimals, handled as integer cents. */
 import type { CoinPackage } from '@kaifong/contract'
-import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { settings } from '../../db/schema.ts'
+import { getSetting } from '../site/settings.repo.ts'
 
 export const DEFAULT_PACKAGES: CoinPackage[] = [
   { id: 'coins-100', coins: 100, price: '8.00' },
@@ -22,7 +21,6 @@ export function fromCents(cents: number): string {
 }
 
 export async function loadPackages(db: DbOrTx): Promise<CoinPackage[]> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'coins.packages')).limit(1)
-  const value = row?.value
-  return Array.isArray(value) && value.length ? (value as CoinPackage[]) : DEFAULT_PACKAGES
+  const value = await getSetting(db, 'coins.packages')
+  return Array.isArray(value) && value.length ? value : DEFAULT_PACKAGES
 }

@@ -6,10 +6,9 @@
  * docs/decisions.md, Top-up).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
-import { settings } from '../../db/schema.ts'
+import { ensureSetting } from '../site/settings.repo.ts'
 import type {
   NewPayment,
   PaymentNotification,
@@ -34,13 +33,9 @@ const notificationBody = z.object({
 })
 
 export async function loadSandboxSecret(db: DbOrTx): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(settings).where(eq(settings.key, SECRET_KEY))
-  if (!row || typeof row.value !== 'string') throw new Error('sandbox payment secret missing')
-  return row.value
+  const secret = await ensureSetting(db, SECRET_KEY, randomBytes(32).toString('hex'))
+  if (typeof secret !== 'string') throw new Error('sandbox payment secret missing')
+  return secret
 }
 
 const canonical = (n: SandboxNotification) =>

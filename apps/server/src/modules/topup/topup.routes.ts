@@ -7,14 +7,12 @@
 import { ErrorCode, payment, topUpOverview } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { loadPackages } from './packages.ts'
 import { SandboxProvider } from './sandbox-provider.ts'
-import { listPayments } from './topup.repo.ts'
 import {
   assertDecidable,
   createPayment,
@@ -24,6 +22,7 @@ import {
   presentPayment,
   providerInfo,
   settle,
+  topupPage,
 } from './topup.service.ts'
 
 const tags = ['top-up']
@@ -33,51 +32,52 @@ const paymentParams = z.object({ id: z.string().uuid({ error: 'field.invalid' })
 export const topupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { authenticate } = authHooks(ctx)
     const provider = paymentProvider(ctx)
 
-    app.get(
-      '/buyer/members/topup',
-      {
-        preHandler: authenticate,
-        schema: { tags, security, response: { 200: envelopeOf(topUpOverview) } },
-      },
-      async (request) => {
-        const [packages, rows] = await Promise.all([
-          loadPackages(ctx.db),
-          listPayments(ctx.db, memberOf(request).id),
-        ])
-        return ok({
-          packages,
-          payments: rows.map((row) => presentPayment(row, provider)),
-          provider: providerInfo(provider),
-        })
-      },
-    )
-
-    app.post(
-      '/buyer/members/topup',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags,
-          security,
-          body: z.object({ packageId: z.string().max(40) }),
-          response: { 200: envelopeOf(payment) },
-        },
-      },
-      async (request) =>
-        ok(presentPayment(await createPayment(ctx, memberOf(request).id, request.body.packageId), provider)),
-    )
-
-    app.get(
-      '/buyer/members/topup/:id',
-      {
-        preHandler: authenticate,
-        schema: { tags, security, params: paymentParams, response: { 200: envelopeOf(payment) } },
-      },
-      async (request) =>
-        ok(presentPayment(await ownPayment(ctx, memberOf(request).id, request.params.id), provider)),
+    // The member's packages, payments and buying (answers PAYMENTS_NOT_CONFIGURED without a provider).
+    await app.register(
+      membersOnly(ctx, async (scope) => {
+        scope.get(
+          '/buyer/members/topup',
+          {
+            schema: { tags, security, response: { 200: envelopeOf(topUpOverview) } },
+          },
+          async (request) => {
+            const { packages, payments: rows } = await topupPage(ctx, memberOf(request).id)
+            return ok({
+              packages,
+              payments: rows.map((row) => presentPayment(row, provider)),
+              provider: providerInfo(provider),
+            })
+          },
+        )
+        scope.post(
+          '/buyer/members/topup',
+          {
+            schema: {
+              tags,
+              security,
+              body: z.object({ packageId: z.string().max(40) }),
+              response: { 200: envelopeOf(payment) },
+            },
+          },
+          async (request) =>
+            ok(
+              presentPayment(
+                await createPayment(ctx, memberOf(request).id, request.body.packageId),
+                provider,
+              ),
+            ),
+        )
+        scope.get(
+          '/buyer/members/topup/:id',
+          {
+            schema: { tags, security, params: paymentParams, response: { 200: envelopeOf(payment) } },
+          },
+          async (request) =>
+            ok(presentPayment(await ownPayment(ctx, memberOf(request).id, request.params.id), provider)),
+        )
+      }),
     )
 
     if (!provider) return
@@ -99,37 +99,40 @@ export const topupRoutes =
     const sandbox = provider
 
     // The sandbox checkout page's buttons. The notification goes through the real callback route.
-    app.post(
-      '/buyer/payment/sandbox/:id/decide',
-      {
-        preHandler: authenticate,
-        schema: {
-          tags,
-          security,
-          params: paymentParams,
-          body: z.object({ outcome: z.enum(['PAID', 'FAILED'], { error: 'field.invalid' }) }),
-          response: { 200: envelopeOf(payment) },
-        },
-      },
-      async (request) => {
-        const row = await ownPayment(ctx, memberOf(request).id, request.params.id)
-        assertDecidable(row, sandbox)
-        const { notification, headers } = await sandbox.notificationFor(
-          row,
-          request.body.outcome,
-          ctx.clock.now(),
+    await app.register(
+      membersOnly(ctx, async (scope) => {
+        scope.post(
+          '/buyer/payment/sandbox/:id/decide',
+          {
+            schema: {
+              tags,
+              security,
+              params: paymentParams,
+              body: z.object({ outcome: z.enum(['PAID', 'FAILED'], { error: 'field.invalid' }) }),
+              response: { 200: envelopeOf(payment) },
+            },
+          },
+          async (request) => {
+            const row = await ownPayment(ctx, memberOf(request).id, request.params.id)
+            assertDecidable(row, sandbox)
+            const { notification, headers } = await sandbox.notificationFor(
+              row,
+              request.body.outcome,
+              ctx.clock.now(),
+            )
+            const delivered = await app.inject({
+              method: 'POST',
+              url: notifyPath,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: notification,
+            })
+            if (delivered.statusCode !== 200) throw new AppError(502, ErrorCode.INTERNAL, 'internal.error')
+            return ok(
+              presentPayment(await ownPayment(ctx, row.memberId, row.id), sandbox),
+              t(request.lang, 'success'),
+            )
+          },
         )
-        const delivered = await app.inject({
-          method: 'POST',
-          url: notifyPath,
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: notification,
-        })
-        if (delivered.statusCode !== 200) throw new AppError(502, ErrorCode.INTERNAL, 'internal.error')
-        return ok(
-          presentPayment(await ownPayment(ctx, row.memberId, row.id), sandbox),
-          t(request.lang, 'success'),
-        )
-      },
+      }),
     )
   }

@@ -1,5 +1,5 @@
 /**
- * Stored-value top-up (SPEC §1): a member picks a coin package, pays through the provider, and
+ * Stored-value top-up (docs/product/overview.md): a member picks a coin package, pays through the provider, and
  * the provider's signed notification credits the coins exactly once, however often it repeats.
  * Which provider, if any, comes from config (docs/decisions.md, Top-up).
  */
@@ -11,7 +11,14 @@ import { earn } from '../coins/coins.service.ts'
 import { fromCents, loadPackages, toCents } from './packages.ts'
 import { NOTIFICATION_MAX_SKEW_MS, type PaymentNotification, type PaymentProvider } from './provider.ts'
 import { SandboxProvider } from './sandbox-provider.ts'
-import { findOwnPayment, findPayment, insertPayment, type PaymentRow, settlePayment } from './topup.repo.ts'
+import {
+  findOwnPayment,
+  findPayment,
+  insertPayment,
+  listPayments,
+  type PaymentRow,
+  settlePayment,
+} from './topup.repo.ts'
 
 export const notFoundPayment = () => new AppError(404, ErrorCode.PAYMENT_NOT_FOUND, 'payment.not.found')
 const notConfigured = () => new AppError(503, ErrorCode.PAYMENTS_NOT_CONFIGURED, 'payments.not.configured')
@@ -37,7 +44,7 @@ export function presentPayment(row: PaymentRow, provider: PaymentProvider | null
     packageId: row.packageId,
     coins: row.coins,
     price: fromCents(row.amountCents),
-    status: row.status === 'PAID' || row.status === 'FAILED' ? row.status : 'PENDING',
+    status: row.status,
     createTime: row.createdAt.toISOString(),
     settleTime: row.settledAt?.toISOString() ?? null,
     checkoutUrl: provider && provider.name === row.provider ? provider.checkoutUrl(row) : null,
@@ -121,4 +128,10 @@ export async function settle(
     await settlePayment(tx, row.id, n.status, now)
     return { ...row, status: n.status, settledAt: now }
   })
+}
+
+/** The top-up page: the packages on sale and the member's payments. */
+export async function topupPage(ctx: AppContext, memberId: number) {
+  const [packages, payments] = await Promise.all([loadPackages(ctx.db), listPayments(ctx.db, memberId)])
+  return { packages, payments }
 }

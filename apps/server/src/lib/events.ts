@@ -1,0 +1,60 @@
+/**
+ * Domain events (docs/architecture.md, "Modules and domain events"). A module says what happened
+ * (`ctx.events.emit('goods.published', …)`); the module that owns the effect listens, in its
+ * `<module>.listeners.ts`. So the emitter imports nothing of the listener and no cycle can form.
+ *
+ * An event whose payload carries `tx` is emitted inside the emitter's transaction: its listeners
+ * write through that `tx`, and a listener's failure rolls the whole step back. An event without
+ * `tx` is emitted after the emitter's writes are committed; its listeners use `ctx.db`.
+ * Listeners run one after another in registration order (a transaction is one connection), and
+ * their errors reach the emitter.
+ */
+import type { DbOrTx } from '../db/client.ts'
+
+export interface DomainEvents {
+  /** A listing was published and paid for. */
+  'goods.published': { tx: DbOrTx; memberId: number; goodsId: number; at: Date }
+  /** A signed-in member looked at someone else's listing. */
+  'goods.viewed': { memberId: number; goodsId: number; at: Date }
+  /** A member added someone else's listing to their favourites. */
+  'goods.favourited': {
+    tx: DbOrTx
+    memberId: number
+    goods: { id: number; name: string; cover: string; sellerId: number }
+    at: Date
+  }
+  /** A new member's email was proved by the registration code. */
+  'member.emailVerified': { memberId: number; at: Date }
+  /** A member proved a phone number (again: listeners pay and award once per member). */
+  'member.phoneVerified': { tx: DbOrTx; memberId: number; invitedBy: number | null; at: Date }
+}
+
+export type EventName = keyof DomainEvents
+export type Listener<K extends EventName> = (payload: DomainEvents[K]) => Promise<void>
+
+export interface EventBus {
+  on<K extends EventName>(name: K, listener: Listener<K>): void
+  emit<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void>
+}
+
+type Registry = { [K in EventName]?: Listener<K>[] }
+
+export function createEventBus(): EventBus {
+  const registry: Registry = {}
+  const listenersOf = <K extends EventName>(name: K): Listener<K>[] => {
+    const found: Registry[K] = registry[name]
+    if (found) return found
+    const fresh: Listener<K>[] = []
+    const entry: Registry = { [name]: fresh }
+    Object.assign(registry, entry)
+    return fresh
+  }
+  return {
+    on(name, listener) {
+      listenersOf(name).push(listener)
+    },
+    async emit(name, payload) {
+      for (const listener of listenersOf(name)) await listener(payload)
+    },
+  }
+}

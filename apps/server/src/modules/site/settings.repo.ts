@@ -1,0 +1,48 @@
+/**
+ * The settings table, read and written by key: every key the server knows and the JSON it holds
+ * are listed in `Settings`, so a read is typed by its key. Values come from the seed, an operator
+ * or the server itself; readers of operator-set values still check them before use.
+ */
+import type { CoinPackage } from '@kaifong/contract'
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { type Localized, settings } from '../../db/schema.ts'
+
+export interface SiteSettingsValue {
+  siteName: Localized
+  buyerSideLogo: string
+  buyerSideIcon: string
+}
+
+export interface Settings {
+  /** The site's name, logo and icon (site.routes.ts; shown in mail, shared links and the header). */
+  site: SiteSettingsValue
+  /** Task rewards by name (tasks/rewards.ts); a missing or malformed one takes its default. */
+  'coins.rewards': Readonly<Record<string, unknown>>
+  /** Coin packages on sale (topup/packages.ts); none means the default packages. */
+  'coins.packages': CoinPackage[]
+  /** Secrets made on first use and shared by every instance on the database. */
+  'secret.jwt': string
+  'secret.payment.sandbox': string
+}
+export type SettingKey = keyof Settings
+
+/** The value stored under `key`, or null when there is none. */
+export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<Settings[K] | null> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1)
+  return (row?.value as Settings[K] | undefined) ?? null
+}
+
+/**
+ * Stores `value` under `key` unless the key holds a value already (another instance may have
+ * stored its own first), then returns what the key holds.
+ */
+export async function ensureSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+  value: Settings[K],
+): Promise<Settings[K] | null> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing()
+  const [row] = await db.select().from(settings).where(eq(settings.key, key))
+  return (row?.value as Settings[K] | undefined) ?? null
+}
