@@ -1,0 +1,90 @@
+/**
+ * Accessibility: axe-core (WCAG 2.1 A and AA rules) finds no critical or serious violation on any
+ * route, logged out and logged in, at both widths of the suite (desktop 1280 px, mobile 375 px).
+ * Dialogs are checked open, since that is where focus and labels matter most.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { loginThroughDialog, registerViaApi, uniqueName } from './helpers.ts'
+
+type Found = { route: string; rule: string; impact: string; targets: string[] }
+
+async function seriousViolations(page: Page, route: string): Promise<Found[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({
+      route,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }))
+}
+
+async function visit(page: Page, route: string): Promise<Found[]> {
+  await page.goto(route)
+  await page.waitForLoadState('networkidle')
+  // Skeletons give way to content; check what a reader meets once the page has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  return seriousViolations(page, route)
+}
+
+/** A live listing's id, from the search API, for the detail route. */
+async function someListing(page: Page): Promise<string> {
+  const res = await page.request.get('/buyer/goods/goods/es?pageSize=1')
+  const body = (await res.json()) as { result: { records: { id: string }[] } }
+  const id = body.result.records[0]?.id
+  if (!id) throw new Error('no live listing in the demo data')
+  return id
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/goodsList?categoryId=1',
+  '/goodsList?goodsName=iphone',
+  '/goodsList?goodsName=%E9%A6%AC%E9%9E%8D',
+  '/aboutUs',
+  '/user/demo_seller',
+  '/no-such-page',
+]
+
+test('logged out: no critical or serious axe violation on any public route', async ({ page }) => {
+  test.setTimeout(120_000)
+  const found: Found[] = []
+  for (const route of [...PUBLIC_ROUTES, `/goodsDetail?id=${await someListing(page)}`])
+    found.push(...(await visit(page, route)))
+  // The login dialog, opened from the header.
+  await page.goto('/')
+  await page.getByTestId('header-login').click()
+  await page.getByTestId('login-submit').waitFor()
+  found.push(...(await seriousViolations(page, '/ (login dialog)')))
+  expect(found).toEqual([])
+})
+
+test('logged in: no critical or serious axe violation on any member route', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const account = await registerViaApi(request, uniqueName('a11y'), 'Access1ble')
+  await page.goto('/')
+  await loginThroughDialog(page, account.username, account.password)
+  const found: Found[] = []
+  const routes = [
+    '/',
+    `/goodsDetail?id=${await someListing(page)}`,
+    '/sell',
+    '/task',
+    '/collect',
+    '/authPhone',
+    '/setting',
+    '/setting/point',
+    '/setting/topup',
+    '/setting/invite',
+    '/setting/goods',
+    '/setting/address',
+    '/setting/tracks',
+    '/setting/medal',
+  ]
+  for (const route of routes) found.push(...(await visit(page, route)))
+  expect(found).toEqual([])
+})
