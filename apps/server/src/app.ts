@@ -1,11 +1,10 @@
 /** Builds the Fastify app: plugins, then the domain modules, then the web app. Tests import this. */
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { ErrorCode } from '@kaifong/contract'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
@@ -18,6 +17,8 @@ import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
 import { redisPlugin } from './lib/redis.ts'
 import { loadJwtKey } from './lib/secrets.ts'
+import { registerSecurityHeaders } from './lib/security-headers.ts'
+import { schemaSerializerCompiler } from './lib/serialize.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
@@ -77,7 +78,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: undefined,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Responses by their schema, compiled once per route (lib/serialize.ts); the test suite also
+  // checks each against zod's serializer.
+  app.setSerializerCompiler(schemaSerializerCompiler({ verify: config.NODE_ENV === 'test' }))
 
   const ctx: AppContext = {
     config,
@@ -103,21 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
   registerInputGuard(app)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-        // Served over plain HTTP on a LAN or localhost too; TLS is the proxy's business.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
+  await registerSecurityHeaders(app)
   await app.register(formbody)
   await registerCompression(app)
   await app.register(redisPlugin, { url: config.REDIS_URL })

@@ -1,6 +1,7 @@
 /** Category rows: the whole (small) table for the tree, one leaf's ancestry, names by id. */
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { preparedPer } from '../../db/prepared.ts'
 import { categories, type Localized } from '../../db/schema.ts'
 
 export type CategoryRow = typeof categories.$inferSelect
@@ -44,10 +45,17 @@ export async function categoryChain(
   }
 }
 
-export async function namesByIds(db: DbOrTx, ids: number[]): Promise<{ id: number; name: Localized }[]> {
-  if (ids.length === 0) return []
-  return db
+// A listing's category names, on every view of a listing (db/prepared.ts).
+const statements = preparedPer((db) => ({
+  names: db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(inArray(categories.id, ids))
+    .where(sql`${categories.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('category_names'),
+}))
+
+export async function namesByIds(db: DbOrTx, ids: number[]): Promise<{ id: number; name: Localized }[]> {
+  if (ids.length === 0) return []
+  // An array literal: both drivers pass it as text (the ids are integers).
+  return statements(db).names.execute({ ids: `{${ids.join(',')}}` })
 }

@@ -1,5 +1,5 @@
 /** Pages of listing cards (popular, a seller's own, another member's) and the seller card's counts. */
-import type { GoodsLabel } from '@kaifong/contract'
+import { type GoodsLabel, SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { goods, medalAwards } from '../../db/schema.ts'
@@ -22,18 +22,27 @@ async function pageOf(db: DbOrTx, where: SQL, order: SQL[], slice: Slice) {
   return { rows: rows as CardRow[], total: total?.n ?? 0 }
 }
 
-/** Most favourited, then most viewed: the order of goods_live_popular_idx (DESC NULLS LAST). */
-export function popularPage(db: DbOrTx, now: Date, slice: Slice) {
-  return pageOf(
-    db,
-    liveWhere(now),
-    [
-      sql`${goods.collectCount} desc nulls last`,
-      sql`${goods.viewCount} desc nulls last`,
-      sql`${goods.id} desc nulls last`,
-    ],
-    slice,
-  )
+/**
+ * Most favourited, then most viewed: the order of goods_live_popular_idx (DESC NULLS LAST). The
+ * total is counted up to SEARCH_TOTAL_CAP, as a search's: counting every live listing read the
+ * whole index on every home page (docs/decisions.md, "The home page at scale").
+ */
+export async function popularPage(db: DbOrTx, now: Date, slice: Slice) {
+  const where = liveWhere(now)
+  const capped = db.select({ one: sql`1` }).from(goods).where(where).limit(SEARCH_TOTAL_CAP).as('capped')
+  const [rows, [total]] = await Promise.all([
+    selectCards(db)
+      .where(where)
+      .orderBy(
+        sql`${goods.collectCount} desc nulls last`,
+        sql`${goods.viewCount} desc nulls last`,
+        sql`${goods.id} desc nulls last`,
+      )
+      .offset(slice.offset)
+      .limit(slice.limit),
+    db.select({ n: count() }).from(capped),
+  ])
+  return { rows: rows as CardRow[], total: total?.n ?? 0 }
 }
 
 /** docs/product/states-and-notices.md labels as conditions (see labelOf in goods.present.ts). */

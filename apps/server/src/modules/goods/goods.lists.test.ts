@@ -5,6 +5,7 @@ import { createMember, createSignedIn } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { goods, medalAwards } from '../../db/schema.ts'
+import { POPULAR_CACHE_MS } from './goods.lists.ts'
 
 const h = useTestApp()
 const BASE = '/buyer/goods/goods'
@@ -76,6 +77,20 @@ describe('GET Popular', () => {
     for (let i = 0; i < 12; i++) await createListing(h, seller.id, path)
     expect((await page('Popular')).body.result.records).toHaveLength(10)
     expect((await page('Popular?pageSize=101')).status).toBe(400)
+  })
+
+  // Pages are shared for POPULAR_CACHE_MS by page number and size: each test here asks for its own size.
+  it('is shared between visitors for half a minute, then counted afresh', async () => {
+    const seller = await createMember(h)
+    const path = await createCategoryPath(h)
+    const a = await createListing(h, seller.id, path, { collectCount: 1 })
+    const ids = async () => (await page('Popular?pageSize=7')).body.result.records.map((r) => r.id)
+    expect(await ids()).toEqual([String(a.id)])
+    const b = await createListing(h, seller.id, path, { collectCount: 2 })
+    h.clock.advance(POPULAR_CACHE_MS - 1)
+    expect(await ids()).toEqual([String(a.id)])
+    h.clock.advance(1)
+    expect(await ids()).toEqual([b, a].map((g) => String(g.id)))
   })
 })
 

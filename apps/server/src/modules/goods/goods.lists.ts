@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
+import { type ShortCache, shortCache } from '../../lib/short-cache.ts'
 import { findMemberById } from '../members/members.repo.ts'
 import { livePageOf, ownPage, popularPage, sellerCounts } from './goods.lists.repo.ts'
 import { presentCard } from './goods.present.ts'
@@ -32,9 +33,25 @@ function cards(found: { rows: CardRow[]; total: number }, p: Paging, now: Date):
   )
 }
 
-export async function popular(ctx: AppContext, p: Paging): Promise<Page<GoodsCard>> {
-  const now = ctx.clock.now()
-  return cards(await popularPage(ctx.db, now, sliceOf(p)), p, now)
+/**
+ * How long a page of popular listings is shared between visitors (docs/decisions.md, "The home page
+ * at scale"): favourites and views move the order slowly, and every home page asks for it.
+ */
+export const POPULAR_CACHE_MS = 30_000
+
+const popularCaches = new WeakMap<AppContext, ShortCache<Page<GoodsCard>>>()
+
+/** Live listings by favourites, then views; total counted up to SEARCH_TOTAL_CAP. */
+export function popular(ctx: AppContext, p: Paging): Promise<Page<GoodsCard>> {
+  let cache = popularCaches.get(ctx)
+  if (!cache) {
+    cache = shortCache(ctx.clock, POPULAR_CACHE_MS)
+    popularCaches.set(ctx, cache)
+  }
+  return cache.get(`${p.pageNumber}:${p.pageSize}`, async () => {
+    const now = ctx.clock.now()
+    return cards(await popularPage(ctx.db, now, sliceOf(p)), p, now)
+  })
 }
 
 export async function myGoods(

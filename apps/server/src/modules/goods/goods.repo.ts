@@ -5,6 +5,7 @@
 import type { MarketEnable } from '@kaifong/contract'
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { preparedPer } from '../../db/prepared.ts'
 import { goods, goodsImages, members } from '../../db/schema.ts'
 
 export type GoodsRow = typeof goods.$inferSelect
@@ -89,31 +90,41 @@ export function vectorOf(lexemes: string[]): SQL {
 
 export type GoodsImageRow = typeof goodsImages.$inferSelect
 
-/** A listing with its seller's name and face: what the detail page needs besides images. */
-/** The listing with its seller's card, and whether `viewerId` has it among their favourites. */
+// The listing detail's reads, on every view of a listing (db/prepared.ts).
+const statements = preparedPer((db) => ({
+  // Spelled out: inside a select list Drizzle leaves columns unqualified. A visitor's `viewer` is
+  // null, which no favourite matches.
+  withSeller: db
+    .select({
+      row: goods,
+      sellerName: members.nickName,
+      sellerFace: members.face,
+      favourited: sql<boolean>`exists (select 1 from favourites f
+        where f.member_id = ${sql.placeholder('viewer')}::bigint and f.goods_id = goods.id)`,
+    })
+    .from(goods)
+    .innerJoin(members, eq(members.id, goods.sellerId))
+    .where(and(eq(goods.id, sql.placeholder('id')), isNull(goods.deletedAt)))
+    .limit(1)
+    .prepare('goods_with_seller'),
+  images: db
+    .select()
+    .from(goodsImages)
+    .where(eq(goodsImages.goodsId, sql.placeholder('id')))
+    .orderBy(asc(goodsImages.position))
+    .prepare('goods_images'),
+}))
+
+/** The listing with its seller's name and face, and whether `viewerId` has it among their favourites. */
 export async function findWithSeller(
   db: DbOrTx,
   id: number,
   viewerId: number | null,
 ): Promise<{ row: GoodsRow; sellerName: string; sellerFace: string; favourited: boolean } | undefined> {
-  // Spelled out: inside a select list Drizzle leaves columns unqualified.
-  const favourited =
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from favourites f where f.member_id = ${viewerId} and f.goods_id = goods.id)`
-  const [found] = await db
-    .select({ row: goods, sellerName: members.nickName, sellerFace: members.face, favourited })
-    .from(goods)
-    .innerJoin(members, eq(members.id, goods.sellerId))
-    .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
-    .limit(1)
+  const [found] = await statements(db).withSeller.execute({ id, viewer: viewerId })
   return found
 }
 
 export function imagesOf(db: DbOrTx, goodsId: number): Promise<GoodsImageRow[]> {
-  return db
-    .select()
-    .from(goodsImages)
-    .where(eq(goodsImages.goodsId, goodsId))
-    .orderBy(asc(goodsImages.position))
+  return statements(db).images.execute({ id: goodsId })
 }

@@ -7,8 +7,9 @@
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { preparedPer } from '../../db/prepared.ts'
 import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
 
@@ -40,15 +41,38 @@ function inCategories(ids: number[]): SQL {
   return sql`${goods.categoryPath} && ${bigintArray(ids)}`
 }
 
-function whereOf(f: SearchFilter, now: Date): SQL {
-  const parts: SQL[] = [liveWhere(now)]
-  if (f.categoryIds.length > 0) parts.push(inCategories(f.categoryIds))
-  if (f.categoryPathId !== null) parts.push(inCategories([f.categoryPathId]))
-  if (f.sellerId !== null) parts.push(eq(goods.sellerId, f.sellerId))
-  if (f.minPrice !== null) parts.push(gte(goods.price, sql`${f.minPrice}::numeric`))
-  if (f.maxPrice !== null) parts.push(lte(goods.price, sql`${f.maxPrice}::numeric`))
-  if (f.goodsStatus.length > 0) parts.push(inArray(goods.goodsStatus, f.goodsStatus))
+/**
+ * The filter's conditions with placeholders for its values: a browse statement depends on which
+ * filters are set, not on their values (see `browseStatements`).
+ */
+function whereOf(f: SearchFilter): SQL {
+  const parts: SQL[] = [liveWhere(sql.placeholder('now'))]
+  // Arrays as `…::bigint[]` so `&&` can use the GIN index goods_category_path_idx.
+  if (f.categoryIds.length > 0)
+    parts.push(sql`${goods.categoryPath} && ${sql.placeholder('categoryIds')}::bigint[]`)
+  if (f.categoryPathId !== null)
+    parts.push(sql`${goods.categoryPath} && ${sql.placeholder('categoryPathIds')}::bigint[]`)
+  if (f.sellerId !== null) parts.push(eq(goods.sellerId, sql.placeholder('sellerId')))
+  if (f.minPrice !== null) parts.push(gte(goods.price, sql`${sql.placeholder('minPrice')}::numeric`))
+  if (f.maxPrice !== null) parts.push(lte(goods.price, sql`${sql.placeholder('maxPrice')}::numeric`))
+  if (f.goodsStatus.length > 0)
+    parts.push(sql`${goods.goodsStatus} = any(${sql.placeholder('goodsStatus')}::integer[])`)
   return and(...parts) as SQL
+}
+
+/** An array literal: both drivers pass it as text (the values are integers). */
+const arrayLiteral = (values: number[]) => `{${values.join(',')}}`
+
+function valuesOf(f: SearchFilter, now: Date) {
+  return {
+    now,
+    categoryIds: arrayLiteral(f.categoryIds),
+    categoryPathIds: f.categoryPathId === null ? null : arrayLiteral([f.categoryPathId]),
+    sellerId: f.sellerId,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    goodsStatus: arrayLiteral(f.goodsStatus),
+  }
 }
 
 /**
@@ -67,8 +91,69 @@ const ORDERS: Record<SearchSort, SQL[]> = {
   3: [sql`${goods.price} asc`, sql`${goods.id} asc`],
 }
 
+/** Which filters are set: one browse statement per shape and sort. */
+const shapeOf = (f: SearchFilter) =>
+  [
+    f.categoryIds.length > 0,
+    f.categoryPathId !== null,
+    f.sellerId !== null,
+    f.minPrice !== null,
+    f.maxPrice !== null,
+    f.goodsStatus.length > 0,
+  ]
+    .map(Number)
+    .join('')
+
+/**
+ * Browse statements, built by Drizzle once per filter shape (at most 64 shapes, 4 sorts) instead
+ * of on every request. Unnamed: PostgreSQL still plans each with its values, since a small and a
+ * large category are best read in different ways.
+ */
+function browseStatements(db: DbOrTx) {
+  const pages = new Map<string, ReturnType<typeof buildPage>>()
+  const counts = new Map<string, ReturnType<typeof buildCount>>()
+  function buildPage(f: SearchFilter, sort: SearchSort) {
+    return selectCards(db)
+      .where(whereOf(f))
+      .orderBy(...ORDERS[sort])
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare('')
+  }
+  function buildCount(f: SearchFilter) {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(goods)
+      .where(whereOf(f))
+      .limit(SEARCH_TOTAL_CAP)
+      .as('capped')
+    return db.select({ n: count() }).from(capped).prepare('')
+  }
+  return {
+    page(f: SearchFilter, sort: SearchSort) {
+      const key = `${shapeOf(f)}:${sort}`
+      let s = pages.get(key)
+      if (!s) {
+        s = buildPage(f, sort)
+        pages.set(key, s)
+      }
+      return s
+    },
+    count(f: SearchFilter) {
+      const key = shapeOf(f)
+      let s = counts.get(key)
+      if (!s) {
+        s = buildCount(f)
+        counts.set(key, s)
+      }
+      return s
+    },
+  }
+}
+const browse = preparedPer(browseStatements)
+
 /** A page of live listings matching the filter, in the sort order. */
-export function pageCards(
+export async function pageCards(
   db: DbOrTx,
   filter: SearchFilter,
   sort: SearchSort,
@@ -76,11 +161,9 @@ export function pageCards(
   offset: number,
   limit: number,
 ): Promise<CardRow[]> {
-  return selectCards(db)
-    .where(whereOf(filter, now))
-    .orderBy(...ORDERS[sort])
-    .offset(offset)
-    .limit(limit)
+  return (await browse(db)
+    .page(filter, sort)
+    .execute({ ...valuesOf(filter, now), offset, limit })) as CardRow[]
 }
 
 /**
@@ -88,13 +171,7 @@ export function pageCards(
  * category means reading a large part of the table, while a page walks an index.
  */
 export async function countCapped(db: DbOrTx, filter: SearchFilter, now: Date): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(goods)
-    .where(whereOf(filter, now))
-    .limit(SEARCH_TOTAL_CAP)
-    .as('capped')
-  const [total] = await db.select({ n: count() }).from(capped)
+  const [total] = await browse(db).count(filter).execute(valuesOf(filter, now))
   return total?.n ?? 0
 }
 

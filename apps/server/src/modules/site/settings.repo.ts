@@ -4,8 +4,9 @@
  * or the server itself; readers of operator-set values still check them before use.
  */
 import type { CoinPackage } from '@kaifong/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { preparedPer } from '../../db/prepared.ts'
 import { type Localized, settings } from '../../db/schema.ts'
 
 export interface SiteSettingsValue {
@@ -27,9 +28,19 @@ export interface Settings {
 }
 export type SettingKey = keyof Settings
 
+// Read on every health check and site request (db/prepared.ts).
+const statements = preparedPer((db) => ({
+  byKey: db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .limit(1)
+    .prepare('settings_by_key'),
+}))
+
 /** The value stored under `key`, or null when there is none. */
 export async function getSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<Settings[K] | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1)
+  const [row] = await statements(db).byKey.execute({ key })
   return (row?.value as Settings[K] | undefined) ?? null
 }
 
