@@ -26,6 +26,8 @@ async function seriousViolations(page: Page, route: string): Promise<Found[]> {
 async function visit(page: Page, route: string): Promise<Found[]> {
   await page.goto(route)
   await page.waitForLoadState('networkidle')
+  // A page that failed to render has nothing to complain about: make sure it is there.
+  await expect(page.getByTestId('lang-select')).toBeVisible()
   // Skeletons give way to content; check what a reader meets once the page has settled.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   return seriousViolations(page, route)

@@ -1,5 +1,8 @@
-/** An accessible modal dialog on the native <dialog> element (focus trap and Esc for free). */
-import { type ReactNode, useEffect, useRef } from 'react'
+/**
+ * An accessible modal dialog on the native <dialog> element (focus trap and Esc for free). When it
+ * closes, focus goes back to what had it before it opened (docs/architecture.md, "Web features").
+ */
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface Props {
@@ -11,9 +14,40 @@ interface Props {
   testId?: string
 }
 
+/**
+ * Remembers the element that had focus when the dialog opened and focuses it again once the dialog
+ * is gone (Esc, ✕, backdrop, or done). If it cannot take focus any more (removed, or disabled like
+ * "send code" during its countdown), focus goes to the dialog this one was opened from (the slider
+ * over the login dialog), so it never drops to the page.
+ */
+function useReturnFocus(open: boolean, ref: RefObject<HTMLDialogElement | null>) {
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    const active = document.activeElement
+    // A second run while open (React's strict mode) finds focus inside: keep the first opener.
+    if (active instanceof HTMLElement && active !== document.body && !dialog.contains(active)) {
+      opener.current = active
+    }
+    const below = dialog.parentElement?.closest('dialog')
+    return () => {
+      if (dialog.isConnected) return // still shown: not a close
+      const target = opener.current
+      opener.current = null
+      target?.focus()
+      if (target && document.activeElement === target) return
+      if (!below?.isConnected) return
+      const start = below.querySelector<HTMLElement>('[data-autofocus]')
+      ;(start ?? below.querySelector<HTMLElement>('button:not(:disabled)'))?.focus()
+    }
+  }, [open, ref])
+}
+
 export function Modal({ open, title, onClose, children, width = 420, testId }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const { t } = useTranslation()
+  useReturnFocus(open, ref)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return

@@ -1,6 +1,6 @@
 /** Header (docs/product/screens.md): logo and site name, search, and the account area. */
 
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
@@ -79,7 +79,11 @@ export function Header() {
           <span>{t('pages.headerSell')}</span>
         </Link>
       </div>
-      <CategoryDrawer open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
+      {categoriesOpen && (
+        <Suspense fallback={null}>
+          <CategoryDrawer open onClose={() => setCategoriesOpen(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }

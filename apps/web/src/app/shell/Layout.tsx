@@ -1,5 +1,5 @@
 /** The page frame: header, content, footer, plus the app-wide dialogs, toasts and page title. */
-import { useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router'
 import { Toaster } from '../../components/Toaster.tsx'
@@ -8,6 +8,7 @@ import { AuthDialog } from '../../features/auth/index.ts'
 import { useSite } from '../../features/site/index.ts'
 import { usePageTitleOverride } from '../../lib/page-title.ts'
 import { useSession } from '../../lib/session.ts'
+import { useAuthDialog } from '../../lib/ui.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
@@ -50,18 +51,62 @@ function usePageTitle() {
   }, [site?.buyerSideIcon])
 }
 
+/**
+ * The login dialog's chunk loads the first time it opens (features/auth/index.ts), then stays
+ * mounted like the other app-wide dialogs.
+ */
+function AuthDialogHost() {
+  const { open } = useAuthDialog()
+  const [used, setUsed] = useState(open)
+  if (open && !used) setUsed(true)
+  if (!used) return null
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  )
+}
+
+/** The page's content, where the skip link lands. */
+const MAIN_ID = 'main'
+
+/**
+ * First in the tab order, shown only while focused: keyboard users pass the header in one step
+ * (docs/architecture.md, "Web features"). Focus moves itself: the router would treat "#main" as
+ * a navigation.
+ */
+function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_ID}`}
+      data-testid="skip-link"
+      onClick={(e) => {
+        e.preventDefault()
+        const main = document.getElementById(MAIN_ID)
+        main?.focus()
+        main?.scrollIntoView?.()
+      }}
+    >
+      {t('nav.skipToContent')}
+    </a>
+  )
+}
+
 export function Layout() {
   usePageTitle()
   useLeaveWhenSignedOut()
   return (
     <>
+      <SkipLink />
       <LoadingBar />
       <Header />
-      <main className="main">
+      <main className="main" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <AuthDialog />
+      <AuthDialogHost />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -48,10 +48,15 @@ export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
             <strong>{user.nickName}</strong>
             <span className="muted small">@{user.username}</span>
           </p>
-          <Link role="menuitem" to={paths.settings} onClick={() => setOpen(false)}>
+          <Link
+            role="menuitem"
+            data-testid="menu-home"
+            to={paths.member(user.nickName || user.username, user.id)}
+            onClick={() => setOpen(false)}
+          >
             {t('nav.myHome')}
           </Link>
-          <Link role="menuitem" to={paths.settings} onClick={() => setOpen(false)}>
+          <Link role="menuitem" data-testid="menu-centre" to={paths.settings} onClick={() => setOpen(false)}>
             {t('nav.memberCentre')}
           </Link>
           <button

@@ -2,9 +2,18 @@
  * Discovery's public surface (home, search, categories): the shell's search bar and category
  * drawer, and the category tree the sell wizard picks from.
  */
+import { lazy } from 'react'
+
 export { useCategories } from './api/categories.ts'
 export { useSuggestions } from './api/suggest.ts'
-export { CategoryDrawer } from './components/CategoryDrawer.tsx'
 export { HotWords } from './components/HotWords.tsx'
 export { MatchHighlight } from './components/MatchHighlight.tsx'
 export { foldName } from './lib/category-tree.ts'
+
+/**
+ * The header's category drawer, loaded when first opened: out of the first load (docs/architecture.md,
+ * "Delivery: compression, caching, first load"). Render it inside <Suspense>, only while open.
+ */
+export const CategoryDrawer = lazy(async () => ({
+  default: (await import('./components/CategoryDrawer.tsx')).CategoryDrawer,
+}))

@@ -9,7 +9,7 @@ import {
   type Page,
   SEARCH_TOTAL_CAP,
   type SearchInfo,
-  searchInfo as searchInfoSchema,
+  type SearchMatchMode,
 } from '@kaifong/contract'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
@@ -30,8 +30,31 @@ export const searchGoods = async (query: Record<string, string | number>): Promi
     anonymous: true,
     silent: true,
   })
-  const info = searchInfoSchema.safeParse(page.searchInfo)
-  return { ...page, searchInfo: info.success ? info.data : null }
+  return { ...page, searchInfo: readSearchInfo(page.searchInfo) }
+}
+
+/** Every match mode; the type fails to compile when the contract adds one. */
+const MATCH_MODES: Record<SearchMatchMode, true> = {
+  exact: true,
+  expanded: true,
+  corrected: true,
+  partial: true,
+}
+const isMatchMode = (v: unknown): v is SearchMatchMode =>
+  typeof v === 'string' && Object.hasOwn(MATCH_MODES, v)
+
+/**
+ * The contract's searchInfo schema written out, so the home page's grid needs no zod in the first
+ * load (docs/architecture.md, "Delivery: compression, caching, first load"): the known fields of a
+ * well-formed value, else null.
+ */
+function readSearchInfo(value: unknown): SearchInfo | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { mode, correctedQuery, expandedWith } = value as Record<string, unknown>
+  if (!isMatchMode(mode)) return null
+  if (correctedQuery !== null && typeof correctedQuery !== 'string') return null
+  if (!Array.isArray(expandedWith) || !expandedWith.every((w) => typeof w === 'string')) return null
+  return { mode, correctedQuery, expandedWith }
 }
 
 export function useGoodsSearch(filters: ListFilters) {

@@ -1,9 +1,11 @@
+import { priceSchema } from '@kaifong/contract'
 import { describe, expect, it } from 'vitest'
 import {
   activeFilterCount,
   comparePrices,
   EMPTY_FILTERS,
   type ListFilters,
+  normalisePrice,
   parseFilters,
   searchQuery,
   serialiseFilters,
@@ -124,6 +126,15 @@ describe('goodsList URL ↔ filters', () => {
     expect(serialiseFilters({ ...f, goodsName: undefined }).toString()).toBe('sort=1')
     // Not a filter: the phone's filter button does not count it.
     expect(activeFilterCount(f)).toBe(0)
+  })
+
+  it('reads a price exactly as the contract priceSchema does', () => {
+    const inputs = ['0', '5', '12.5', '12.50', '007.1', '1,234.5', ' 99 ', '0.05', '.5', '5.', '-5', 'abc']
+    inputs.push('1.234', '1e3', '+5', '', ' ', ',', '9999999999.99', '00009999999999', '10000000000', '١٢')
+    for (const input of inputs) {
+      const contract = priceSchema.safeParse(input)
+      expect(normalisePrice(input), input).toBe(contract.success ? contract.data : undefined)
+    }
   })
 
   it('compares prices exactly', () => {

@@ -9,7 +9,6 @@ import {
   GOODS_SORTS,
   type GoodsSort,
   MAX_INPUT_LENGTH,
-  priceSchema,
 } from '@kaifong/contract'
 
 export const SORTS = GOODS_SORTS
@@ -63,11 +62,16 @@ const oneOf = <T extends number>(v: string | null, values: readonly T[]): T | un
   return values.find((value) => value === Number(v))
 }
 
-/** "12.5" → "12.50"; undefined when it is not a valid HK$ amount (contract priceSchema). */
+/**
+ * "12.5" → "12.50"; undefined when it is not a valid HK$ amount. The contract's priceSchema written
+ * out, so the header's search needs no zod in the first load (docs/architecture.md, "Delivery:
+ * compression, caching, first load"); search-url.test.ts checks that both agree.
+ */
 export function normalisePrice(v: string | null | undefined): string | undefined {
-  if (v === null || v === undefined || v.trim() === '') return undefined
-  const r = priceSchema.safeParse(v)
-  return r.success ? r.data : undefined
+  const amount = /^(\d+)(?:\.(\d{1,2}))?$/.exec(v?.trim().replace(/,/g, '') ?? '')
+  if (!amount) return undefined
+  const whole = (amount[1] ?? '').replace(/^0+(?=\d)/, '')
+  return whole.length <= 10 ? `${whole}.${(amount[2] ?? '').padEnd(2, '0')}` : undefined
 }
 
 /** Compares two normalised amounts exactly (as integer cents, never floats). */
