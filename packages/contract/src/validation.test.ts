@@ -44,6 +44,11 @@ describe('validation rules (docs/product/validation.md)', () => {
   it('checks phone numbers by prefix', () => {
     expect(isValidPhone('852', '91234567')).toBe(true)
     expect(isValidPhone('852', '1234567')).toBe(false)
+    // HK landlines (2, 3) take no SMS; mobiles start 4–9.
+    expect(isValidPhone('852', '21234567')).toBe(false)
+    expect(isValidPhone('852', '31234567')).toBe(false)
+    expect(isValidPhone('852', '41234567')).toBe(true)
+    expect(isValidPhone('852', '51234567')).toBe(true)
     expect(isValidPhone('86', '13800138000')).toBe(true)
     expect(isValidPhone('86', '23800138000')).toBe(false)
     expect(isValidPhone('1', '4155550100')).toBe(true)

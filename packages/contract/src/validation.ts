@@ -61,9 +61,12 @@ export const codeSchema = z
 
 export const countryCodeSchema = z.enum(PHONE_PREFIXES, { error: 'phone.prefix' })
 
-/** National number patterns per prefix: HK 8 digits, mainland 11 digits from 1, NANP 10 digits. */
+/**
+ * Mobile number patterns per prefix: HK 8 digits from 4–9 (2 and 3 are landlines, which cannot take
+ * an SMS code), mainland 11 digits from 1, NANP 10 digits (docs/product/validation.md#phone).
+ */
 const PHONE_PATTERNS: Record<(typeof PHONE_PREFIXES)[number], RegExp> = {
-  '852': /^[2-9]\d{7}$/,
+  '852': /^[4-9]\d{7}$/,
   '86': /^1\d{10}$/,
   '1': /^[2-9]\d{9}$/,
 }

@@ -10,7 +10,7 @@ const own = {
     'coins.insufficient': '金幣不足：需要 {need} 金幣，你現有 {have} 金幣',
     'checkin.already': '今日已經簽到',
     'task.not.ready': '請看完影片再領取獎勵',
-    'task.daily.limit': '今日的任務次數已用完，明天再來',
+    'task.daily.limit': '今日的任務次數已用完，明日再來',
     'task.not.started': '請先開始任務',
     'payment.not.found': '找不到此付款',
     'payment.signature': '付款通知簽署無效',
@@ -45,7 +45,7 @@ const own = {
     'not.found': '找不到相關資料',
     forbidden: '沒有權限進行此操作',
     'too.many.requests': '操作太頻繁，請稍後再試',
-    'payload.too.large': '上傳的內容太大',
+    'payload.too.large': '上載的內容太大',
     'internal.error': '系統繁忙，請稍後再試',
     'conflict.error': '資料已被修改，請重新整理後再試',
     'auth.not.logged.in': '用戶未登入',
@@ -71,7 +71,7 @@ const own = {
     'code.expired': '驗證碼已過期，請重新獲取',
     'code.too.many.tries': '驗證碼錯誤次數過多，請重新獲取',
     'code.resend.wait': '請於 {seconds} 秒後再重新發送',
-    'code.daily.limit': '今日發送次數已達上限，請明天再試',
+    'code.daily.limit': '今日發送次數已達上限，請明日再試',
     'code.send.failed': '發送失敗，請稍後再試',
     'mail.code.subject': '【{site}】您的驗證碼',
     'mail.code.text': '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件。',
@@ -142,7 +142,7 @@ const own = {
     'code.expired': '验证码已过期，请重新获取',
     'code.too.many.tries': '验证码错误次数过多，请重新获取',
     'code.resend.wait': '请于 {seconds} 秒后再重新发送',
-    'code.daily.limit': '今日发送次数已达上限，请明天再试',
+    'code.daily.limit': '今天发送次数已达上限，请明天再试',
     'code.send.failed': '发送失败，请稍后再试',
     'mail.code.subject': '【{site}】您的验证码',
     'mail.code.text': '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件。',
@@ -223,7 +223,8 @@ const own = {
   },
 } as const satisfies Record<Language, Record<string, string>>
 
-const catalogue = {
+/** Every message in each language (exported for glossary.test.ts). */
+export const catalogue = {
   'zh-Hant': { ...validationMessages['zh-Hant'], ...own['zh-Hant'], ...goodsMessages['zh-Hant'] },
   'zh-Hans': { ...validationMessages['zh-Hans'], ...own['zh-Hans'], ...goodsMessages['zh-Hans'] },
   en: { ...validationMessages.en, ...own.en, ...goodsMessages.en },

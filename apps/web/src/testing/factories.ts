@@ -142,3 +142,16 @@ export function pageOf(
 ): Page<GoodsCard> {
   return { records, total, size, current, pages: Math.ceil(total / size) }
 }
+
+/** A slider captcha challenge as the server sends it (tiny images; the hole's row 40). */
+export function sliderImages() {
+  return {
+    backImage: 'data:image/png;base64,AA==',
+    slidingImage: 'data:image/png;base64,AA==',
+    originalWidth: 300,
+    originalHeight: 150,
+    sliderWidth: 60,
+    sliderHeight: 60,
+    randomY: 40,
+  }
+}

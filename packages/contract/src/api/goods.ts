@@ -25,8 +25,12 @@ import { boolish, idOf, idSchema, listOf } from './common.ts'
 export const priceSchema = z
   .union([z.string(), z.number()], { error: 'goods.price.required' })
   .transform((v) => String(v).trim().replace(/,/g, ''))
-  .refine((v) => v.length > 0, { error: 'goods.price.required' })
-  .refine((v) => /^\d{1,13}(\.\d{1,2})?$/.test(v), { error: 'goods.price.invalid' })
+  // One message per input, the first that applies: "-5" is negative and "abc" not a number, so
+  // neither is told about decimals (docs/product/validation.md#listings).
+  .refine((v) => v.length > 0, { error: 'goods.price.required', abort: true })
+  .refine((v) => /^-?(\d+\.?\d*|\.\d+)$/.test(v), { error: 'goods.price.number', abort: true })
+  .refine((v) => !v.startsWith('-'), { error: 'goods.price.negative', abort: true })
+  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), { error: 'goods.price.invalid', abort: true })
   .refine((v) => (v.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= 10, { error: 'goods.price.max' })
   .transform((v) => {
     const [whole = '0', frac = ''] = v.split('.')

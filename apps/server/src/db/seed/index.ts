@@ -6,7 +6,7 @@
  */
 import { count } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
-import { toSimplified } from '../../lib/chinese.ts'
+import { toSimplifiedText } from '../../lib/chinese.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import type { Db, Tx } from '../client.ts'
 import {
@@ -34,7 +34,7 @@ export const DEMO_COINS = 200
 
 const localized = (t: { hant: string; en: string }): Localized => ({
   'zh-Hant': t.hant,
-  'zh-Hans': toSimplified(t.hant),
+  'zh-Hans': toSimplifiedText(t.hant),
   en: t.en,
 })
 

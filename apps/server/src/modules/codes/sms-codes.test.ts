@@ -65,6 +65,18 @@ describe('sms codes', () => {
     expect(await codeCount()).toBe(0)
   })
 
+  it('refuses an HK landline (852 starting 2 or 3): only mobiles from 4–9 get a code', async () => {
+    const s = await createSignedIn(h)
+    for (const landline of ['21234567', '31234567']) {
+      const res = await send('BIND_MOBILE', '852', landline, s.headers)
+      expect(res.status).toBe(400)
+      expect(res.body.code).toBe(4002)
+      expect(res.body.message).toBe('手機號碼格式不正確')
+    }
+    expect(await codeCount()).toBe(0)
+    expect((await send('BIND_MOBILE', '852', '41234567', s.headers)).status).toBe(200)
+  })
+
   it('refuses a phone verified by another member, not one’s own', async () => {
     const verified = { countryCode: '852', mobile: '91234567', phoneVerifiedAt: new Date() }
     await createMember(h, verified)

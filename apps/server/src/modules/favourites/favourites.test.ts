@@ -53,12 +53,12 @@ describe('favourites: add', () => {
       goodsPicture: '/media/goods/cover.webp',
       title: {
         'zh-Hant': '有人收藏了你的貨品',
-        'zh-Hans': '有人收藏了你的货品',
+        'zh-Hans': '有人收藏了你的商品',
         en: 'Someone liked your listing',
       },
       content: {
         'zh-Hant': 'Mary 收藏了你的貨品「iPhone 15」',
-        'zh-Hans': 'Mary 收藏了你的货品「iPhone 15」',
+        'zh-Hans': 'Mary 收藏了你的商品「iPhone 15」',
         en: 'Mary added your listing "iPhone 15" to their favourites',
       },
     })
@@ -102,7 +102,7 @@ describe('favourites: add', () => {
     const listing = await list()
     for (const [language, message] of [
       ['zh-Hant', '不可收藏自己的貨品'],
-      ['zh-Hans', '不可收藏自己的货品'],
+      ['zh-Hans', '不可收藏自己的商品'],
       ['en', 'You cannot like your own listing'],
     ] as const) {
       const res = await add(listing.id, { ...seller.headers, language })

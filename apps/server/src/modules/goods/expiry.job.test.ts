@@ -50,7 +50,7 @@ describe('expiry job', () => {
     })
     expect(soon?.title).toEqual({
       'zh-Hant': '貨品即將到期',
-      'zh-Hans': '货品即将到期',
+      'zh-Hans': '商品即将到期',
       en: 'Listing expiring soon',
     })
     expect(expired?.content.en).toBe(

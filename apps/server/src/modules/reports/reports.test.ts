@@ -98,7 +98,7 @@ describe('POST /buyer/goods/goods/report', () => {
     const listing = await list()
     const res = await report({ typeNum: 1, goodsId: listing.id }, { ...seller.headers, language: 'zh-Hans' })
     expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({ code: 10004, message: '不可举报自己的货品' })
+    expect(res.body).toMatchObject({ code: 10004, message: '不可举报自己的商品' })
     expect(await stored()).toEqual([])
   })
 

@@ -209,8 +209,10 @@ describe('GET /buyer/goods/goods/es: bad input', () => {
   it('says it in the request language', async () => {
     const zh = await search({ minPrice: 'abc' })
     const en = await search({ minPrice: 'abc' }, 'en')
-    expect(zh.body.message).toBe('價錢最多兩位小數，例如 120 或 99.50')
-    expect(en.body.message).toBe('Use at most two decimals, e.g. 120 or 99.50')
+    expect(zh.body.message).toBe('價錢須為數字，例如 120 或 99.50')
+    expect(en.body.message).toBe('The price must be a number, e.g. 120 or 99.50')
+    const decimals = await search({ minPrice: '1.005' }, 'en')
+    expect(decimals.body.message).toBe('Use at most two decimals, e.g. 120 or 99.50')
   })
 
   it('reads any text as words: quotes, backslashes, query operators and facet-like text are never syntax', async () => {

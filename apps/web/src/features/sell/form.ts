@@ -14,6 +14,7 @@ import {
   missingTradingFields,
   OPEN_DAYS,
   type OpenDays,
+  priceSchema,
   updateGoodsBody,
 } from '@kaifong/contract'
 import type { FieldError, Resolver } from 'react-hook-form'
@@ -75,6 +76,9 @@ export function tradingGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds'
 export function methodsGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'contacts'>): boolean {
   return missingTradingFields(v).length === 0
 }
+
+/** A price the contract accepts: "-1" or "abc" is given but not done. */
+export const priceValid = (v: Pick<SellValues, 'price'>): boolean => priceSchema.safeParse(v.price).success
 
 /** What the seller has not given yet; publishing waits for all of it. */
 export function missingOf(v: SellValues, uploadedPhotos: number): Missing[] {

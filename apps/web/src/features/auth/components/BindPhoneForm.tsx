@@ -6,7 +6,7 @@ import {
   isValidPhone,
   type PhonePrefix,
 } from '@kaifong/contract'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormError } from '../../../components/FormError.tsx'
@@ -30,6 +30,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<{ mobile?: string; code?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
+  const codeBox = useRef<HTMLInputElement>(null)
 
   const checkPhone = () => {
     const problem = !mobile
@@ -81,6 +82,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
       <Field id="bind-code" label={t('auth.code')} error={errors.code}>
         <div className="input-with-button">
           <input
+            ref={codeBox}
             id="bind-code"
             name="code"
             inputMode="numeric"
@@ -93,6 +95,10 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
             sliderType="BIND_MOBILE"
             canSend={checkPhone}
             send={() => sendSmsCode('BIND_MOBILE', prefix, mobile)}
+            onSent={() => {
+              setErrors((prev) => ({ ...prev, code: undefined }))
+              codeBox.current?.focus()
+            }}
             onError={(err) => {
               if (err.code !== ErrorCode.PHONE_TAKEN) return false
               setErrors((prev) => ({ ...prev, mobile: err.message }))

@@ -36,7 +36,7 @@ export function RecoverForm({ onDone }: { onDone: (email: string) => void }) {
 function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
   const { t } = useTranslation()
   const [error, setErrorText] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError, clearErrors, getValues } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, getValues, setFocus } = useForm<
     z.input<typeof stepOne>
   >({
     resolver: zodResolver(stepOne),
@@ -75,6 +75,10 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
           <SendCodeButton
             sliderType="FIND_USER"
             canSend={checkEmail}
+            onSent={() => {
+              clearErrors('code')
+              setFocus('code')
+            }}
             onError={(err) => applyServerErrors(err, setError, ['email']) === null}
             send={() => sendEmailCode('FIND_USER', getValues('email').trim().toLowerCase())}
           />

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sliderImages } from '../../../testing/factories.ts'
+import { fakeApi } from '../../../testing/fake-api.ts'
 import { RegisterForm } from './RegisterForm.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -58,6 +60,37 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('電郵地址格式不正確')).toBeInTheDocument()
     expect(screen.queryByTestId('slider-captcha')).not.toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says "code cannot be empty" only once the user leaves the empty box, not while getting the code', async () => {
+    const { user, input } = setup()
+    const server = fakeApi({
+      'GET /common/common/slider/REGISTER': () => sliderImages(),
+      'POST /common/common/slider/REGISTER': () => true,
+      'GET /common/common/email/REGISTER/fan%40example.com': () => null,
+    })
+    const empty = '驗證碼不能為空'
+    await user.type(input('email'), 'fan@example.com')
+    // Into the code box, then on to its own button: still getting the code.
+    await user.click(input('code'))
+    await user.click(screen.getByTestId('send-code'))
+    const handle = await screen.findByTestId('slider-handle')
+    await waitFor(() => expect(handle).toBeEnabled())
+    expect(screen.queryByText(empty)).not.toBeInTheDocument()
+    fireEvent.pointerDown(handle, { clientX: 10, clientY: 100, pointerId: 1 })
+    fireEvent.pointerMove(handle, { clientX: 90, clientY: 100, pointerId: 1 })
+    fireEvent.pointerUp(handle, { clientX: 90, clientY: 100, pointerId: 1 })
+    await waitFor(() =>
+      expect(server.find('GET /common/common/email/REGISTER/fan%40example.com')).toHaveLength(1),
+    )
+    // Sent: the code box has the focus and no complaint, as nothing could be typed yet.
+    await waitFor(() => expect(input('code')).toHaveFocus())
+    expect(screen.queryByText(empty)).not.toBeInTheDocument()
+    // Leaving it empty for another field does say so.
+    await user.click(input('username'))
+    expect(await screen.findByText(empty)).toBeInTheDocument()
+    await user.type(input('code'), '123456')
+    await waitFor(() => expect(screen.queryByText(empty)).not.toBeInTheDocument())
   })
 
   it('explains a bad username as the user types', async () => {

@@ -24,6 +24,7 @@ import { translateIssue } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../api/codes.ts'
 import { registerRequest } from '../api/register.ts'
+import { useCodeEmptyGate } from '../hooks/use-code-empty-gate.ts'
 import { SendCodeButton } from './SendCodeButton.tsx'
 
 export const registerFormSchema = registerBody
@@ -46,24 +47,27 @@ interface Props {
 export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
   const { t } = useTranslation()
   const [error, setErrorText] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError, clearErrors, watch, getValues } = useForm<Values>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      username: '',
-      password: '',
-      confirmPassword: '',
-      email: '',
-      code: '',
-      invitationCode,
-      terms: false,
-      adult: false,
-    },
-  })
+  const { register, handleSubmit, formState, setError, clearErrors, watch, getValues, setFocus } =
+    useForm<Values>({
+      resolver: zodResolver(registerFormSchema),
+      mode: 'onTouched',
+      defaultValues: {
+        username: '',
+        password: '',
+        confirmPassword: '',
+        email: '',
+        code: '',
+        invitationCode,
+        terms: false,
+        adult: false,
+      },
+    })
   const v = watch()
   const filled = Boolean(v.username && v.password && v.confirmPassword && v.email && v.code)
   const ticked = Boolean(v.terms && v.adult)
   const err = (name: keyof Values) => translateIssue(formState.errors[name]?.message)
+  const codeGate = useCodeEmptyGate()
+  const codeField = register('code')
 
   const checkEmail = () => {
     const parsed = emailSchema.safeParse(getValues('email'))
@@ -130,18 +134,31 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
       <Field id="reg-email" label={t('auth.email')} error={err('email')}>
         <input id="reg-email" type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
-      <Field id="reg-code" label={t('auth.code')} error={err('code')}>
+      <Field
+        id="reg-code"
+        label={t('auth.code')}
+        error={translateIssue(codeGate.shown(formState.errors.code?.message, formState.submitCount > 0))}
+      >
         <div className="input-with-button">
           <input
             id="reg-code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={CODE_LENGTH}
-            {...register('code')}
+            {...codeField}
+            onBlur={(e) => {
+              codeGate.onBlur(e)
+              return codeField.onBlur(e)
+            }}
           />
           <SendCodeButton
             sliderType="REGISTER"
             canSend={checkEmail}
+            onSent={() => {
+              codeGate.reset()
+              clearErrors('code')
+              setFocus('code')
+            }}
             onError={(err) => applyServerErrors(err, setError, ['email']) === null}
             send={() => sendEmailCode('REGISTER', getValues('email').trim().toLowerCase())}
           />

@@ -17,9 +17,11 @@ interface Props {
   send: () => Promise<unknown>
   /** Shows a refusal next to the field it concerns; true when handled (no toast then). */
   onError?: (err: ApiError) => boolean
+  /** The code is on its way: the form clears a stale "code empty" and moves on to the code box. */
+  onSent?: () => void
 }
 
-export function SendCodeButton({ sliderType, canSend, send, onError }: Props) {
+export function SendCodeButton({ sliderType, canSend, send, onError, onSent }: Props) {
   const { t } = useTranslation()
   const { left, running, start } = useCountdown()
   const [slider, setSlider] = useState(false)
@@ -37,6 +39,7 @@ export function SendCodeButton({ sliderType, canSend, send, onError }: Props) {
       await send()
       toast(t('auth.codeSent'), 'success')
       start(CODE_RESEND_SECONDS)
+      onSent?.()
     } catch (err) {
       if (err instanceof ApiError && onError?.(err)) return
       toast(err instanceof ApiError ? err.message : t('errors.operationFailed'), 'error')

@@ -1,21 +1,14 @@
 import { SLIDER_MAX_X, SLIDER_MAX_Y } from '@kaifong/contract'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sliderImages } from '../../../testing/factories.ts'
 import { envelope, okBody } from '../../../testing/fake-api.ts'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
 const ok = (result: unknown) => envelope(200, okBody(result))
-const images = {
-  backImage: 'data:image/png;base64,AA==',
-  slidingImage: 'data:image/png;base64,AA==',
-  originalWidth: 300,
-  originalHeight: 150,
-  sliderWidth: 60,
-  sliderHeight: 60,
-  randomY: 40,
-}
+const images = sliderImages()
 
 describe('SliderCaptcha', () => {
   it('moves the piece both ways with the handle and reports where it was dropped', async () => {

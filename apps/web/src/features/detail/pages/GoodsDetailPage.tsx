@@ -109,7 +109,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   }, [wantsReport, userInfo, buyer, here, setParams])
 
   return (
-    <div className={`detail-page${buyer && mobile ? ' with-bar' : ''}`} data-testid="goods-detail">
+    <div className="detail-page" data-testid="goods-detail">
       {buyer && goods.label !== 'LISTED' && (
         <p
           className={`detail-banner state-${goods.label.toLowerCase()}`}

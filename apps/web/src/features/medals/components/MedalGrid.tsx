@@ -2,6 +2,7 @@ import type { MedalList } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
+import { useSession } from '../../../lib/session.ts'
 
 const ICONS: Record<string, string> = {
   verifyPhone:
@@ -14,6 +15,9 @@ const ICONS: Record<string, string> = {
 
 export function MedalGrid({ list }: { list: MedalList }) {
   const { t } = useTranslation()
+  const { userInfo } = useSession()
+  // How a medal is earned speaks to the member on their own wall, and of them on anyone else's.
+  const mine = userInfo?.id === list.memberId
   const initial = list.nickName.slice(0, 1).toUpperCase()
   return (
     <div className="medals">
@@ -39,7 +43,9 @@ export function MedalGrid({ list }: { list: MedalList }) {
             <span className="muted small">
               {m.haveOwned && m.ownedTime
                 ? t('medals.ownedOn', { date: formatDate(m.ownedTime, currentLanguage()) })
-                : t(m.key === 'moreMedal' ? 'medals.comingMore' : `medals.how.${m.key}`)}
+                : m.key === 'moreMedal'
+                  ? t(mine ? 'medals.comingMore' : 'medals.comingMoreOthers')
+                  : t(mine ? `medals.how.${m.key}` : `medals.howOthers.${m.key}`)}
             </span>
           </li>
         ))}

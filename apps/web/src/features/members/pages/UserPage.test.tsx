@@ -48,6 +48,19 @@ describe('UserPage', () => {
     expect(screen.queryByTestId('member-own')).not.toBeInTheDocument()
   })
 
+  it('tells how another member’s medals are earned in the third person, one’s own in the second', async () => {
+    open('1')
+    const unowned = await screen.findByTestId('medal-addGoods')
+    expect(unowned).toHaveTextContent('刊登第一件貨品後獲得')
+    expect(screen.getByTestId('member-page')).not.toHaveTextContent(/你/)
+  })
+
+  it('speaks to the member about their own medals', async () => {
+    open('9')
+    expect(await screen.findByTestId('medal-addGoods')).toHaveTextContent('刊登第一件貨品')
+    expect(screen.getByTestId('medal-addGoods')).not.toHaveTextContent('後獲得')
+  })
+
   it('tells members when they look at their own page and links to their listings', async () => {
     open('9')
     const own = await screen.findByTestId('member-own')

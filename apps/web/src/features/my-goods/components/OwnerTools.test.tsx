@@ -26,10 +26,13 @@ describe('OwnerTools', () => {
     ['DOWN', 'UNLISTED', ['putUp', 'modify', 'delete']],
     ['SOLD_OUT', 'SOLD', []],
     ['SOLD_OUT_DOWN', 'EVALUATED', ['modify', 'putUp', 'delete']],
-  ] as const)('offers the docs/product/states-and-notices.md tools for %s (%s)', (marketEnable, label, expected) => {
-    setup(myListing({ marketEnable, label }))
-    expect(tools()).toEqual(expected)
-  })
+  ] as const)(
+    'offers the docs/product/states-and-notices.md tools for %s (%s)',
+    (marketEnable, label, expected) => {
+      setup(myListing({ marketEnable, label }))
+      expect(tools()).toEqual(expected)
+    },
+  )
 
   it('renews after showing the cost against the balance, then refreshes balance and lists', async () => {
     const { server, user } = setup(myListing({ marketEnable: 'UPPER', label: 'LISTED' }), {

@@ -103,7 +103,7 @@ function PayFooter({ coins, payment, pending, disabled, onPay, onCancel }: Foote
           disabled={disabled || pending || payment.coins !== null}
           onClick={onPay}
         >
-          {pending ? t('common.loading') : t('myGoods.pay', { coins })}
+          {pending ? t('common.loading') : t('myGoods.pay', { coins, count: coins })}
         </button>
       </div>
     </>
@@ -180,7 +180,7 @@ function BoostDialog({ goods, onClose }: { goods: Listing; onClose: () => void }
       { goodsId: goods.id, recommendPoint: coins, key: payment.key },
       {
         onSuccess: () => {
-          toast(t('myGoods.done.promote', { coins }), 'success')
+          toast(t('myGoods.done.promote', { coins, count: coins }), 'success')
           onClose()
         },
         onError: payment.show,

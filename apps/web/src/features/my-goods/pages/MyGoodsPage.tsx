@@ -88,7 +88,7 @@ export default function MyGoodsPage() {
           </EmptyState>
         )}
         {query.isSuccess && items.length > 0 && (
-          <p className="muted small">{t('myGoods.total', { n: total })}</p>
+          <p className="muted small">{t('myGoods.total', { count: total })}</p>
         )}
         <GoodsGrid>
           {query.isPending && <CardSkeletons count={8} />}

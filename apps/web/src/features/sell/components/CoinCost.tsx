@@ -53,7 +53,7 @@ export function CoinCost({ cost, serverMessage, keepsDraft }: CostProps) {
         <Icon name="coin" size={20} />
         <span>{t('sell.coins.cost', { n: cost })}</span>
         <span className="muted">
-          {have === undefined ? t('common.loading') : t('sell.coins.balance', { n: have })}
+          {have === undefined ? t('common.loading') : t('sell.coins.balance', { count: have })}
         </span>
       </p>
       {serverMessage ? (

@@ -86,9 +86,31 @@ describe('photo uploads', () => {
     )
     const refused = screen.getByRole('alert')
     expect(refused).toHaveTextContent('huge.jpg: 相片不可超過 10MB')
-    expect(refused).toHaveTextContent('notes.txt: 只接受 JPEG、PNG、WebP、GIF 或 AVIF 相片')
+    expect(refused).toHaveTextContent('notes.txt: 不是相片檔案，只接受 JPEG、PNG、WebP、GIF 或 AVIF 相片')
     expect(FakeXhr.sent).toHaveLength(0)
     expect(screen.queryByTestId('photo-tile')).not.toBeInTheDocument()
+  })
+
+  it('refuses a picture in a format it does not take, naming the formats', async () => {
+    const { upload } = setup()
+    await upload(new File(['x'], 'IMG_1.heic', { type: 'image/heic' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'IMG_1.heic: 只接受 JPEG、PNG、WebP、GIF 或 AVIF 相片',
+    )
+    expect(FakeXhr.sent).toHaveLength(0)
+  })
+
+  it('says a file the server finds is no image is not one, with no retry and nothing blocking publish', async () => {
+    FakeXhr.replies = [
+      { status: 400, body: failBody(ErrorCode.IMAGE_TYPE, '只接受 JPEG、PNG、WebP、GIF 或 AVIF 圖片') },
+    ]
+    const { upload } = setup()
+    await upload(photoFile('renamed.jpg'))
+    const refused = await screen.findByRole('alert')
+    expect(refused).toHaveTextContent('renamed.jpg: 不是相片檔案，只接受 JPEG、PNG、WebP、GIF 或 AVIF 相片')
+    expect(screen.queryByTestId('photo-retry')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('photo-tile')).not.toBeInTheDocument()
+    expect(screen.queryByText('相片上載失敗，請再試一次')).not.toBeInTheDocument()
   })
 
   it('takes at most 8 photos', async () => {

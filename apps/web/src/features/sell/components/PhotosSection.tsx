@@ -17,8 +17,9 @@ interface Props {
 
 export function PhotosSection({ state, error }: Props) {
   const { t } = useTranslation()
-  const { photos, add, move, remove, retry, room } = state
-  const [refused, setRefused] = useState<Refusal[]>([])
+  const { photos, add, move, remove, retry, room, refusedByServer } = state
+  const [refusedHere, setRefused] = useState<Refusal[]>([])
+  const refused = [...refusedHere, ...refusedByServer]
   const [dragKey, setDragKey] = useState<string | null>(null)
   const [dropping, setDropping] = useState(false)
   const [announce, setAnnounce] = useState('')
@@ -117,10 +118,15 @@ export function PhotosSection({ state, error }: Props) {
           {failures.map((f) => (
             <li key={f.key}>{t('sell.photos.failedReason', { n: f.n, reason: f.reason })}</li>
           ))}
-          {refused.map((r) => (
-            <li key={`${r.name}-${r.reason}`}>
+          {refused.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name and a reason
+            <li key={i}>
               {r.name}:{' '}
-              {r.reason === 'sell.photos.tooMany' ? t(r.reason, { max: MAX_GOODS_IMAGES }) : t(r.reason)}
+              {'text' in r
+                ? r.text
+                : r.reason === 'sell.photos.tooMany'
+                  ? t(r.reason, { max: MAX_GOODS_IMAGES })
+                  : t(r.reason)}
             </li>
           ))}
         </ul>

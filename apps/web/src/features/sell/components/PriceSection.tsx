@@ -30,8 +30,9 @@ export function PriceSection({ edit, coinsMessage }: Props) {
 
   return (
     <div className="form">
+      {/* "sell-price" is the section's own id (sectionDomId); the box has its own. */}
       <Field
-        id="sell-price"
+        id="sell-price-input"
         label={t('sell.price.label')}
         error={translateIssue(formState.errors.price?.message)}
         hint={preview}
@@ -39,7 +40,7 @@ export function PriceSection({ edit, coinsMessage }: Props) {
         <div className="sell-price">
           <span aria-hidden>HK$</span>
           <input
-            id="sell-price"
+            id="sell-price-input"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"

@@ -28,6 +28,7 @@ import { clearDraft, saveDraft } from '../draft.ts'
 import {
   knownPaths,
   missingOf,
+  priceValid,
   SECTIONS,
   type SectionId,
   type SellValues,
@@ -193,7 +194,7 @@ export function SellWizard({ goodsId, start, storageKey, base = null, notice }: 
     photos: photos.uploaded.length > 0 && !photos.uploading && !photos.failed,
     trading: tradingGiven(values),
     connection: values.contacts.length > 0,
-    price: values.price.trim() !== '',
+    price: priceValid(values),
   }
   const section = (id: SectionId, body: ReactNode) => (
     <section

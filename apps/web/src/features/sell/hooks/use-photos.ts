@@ -1,9 +1,11 @@
 /**
  * The wizard's photos: up to 8 (docs/product/constants.md), each uploading on its own with progress, retry after a
  * failure, remove, reorder; the first is the cover. Files the server would refuse (too large, not
- * an image) are refused here before any byte is sent, in the server's words.
+ * an image) are refused here before any byte is sent, in the server's words; a file the server
+ * refuses for what it is (not an image by its bytes, too large, too many pixels, an extreme shape)
+ * leaves the grid as a refusal too, since sending it again cannot help (docs/errors.md).
  */
-import { IMAGE_MAX_BYTES, MAX_GOODS_IMAGES, type UploadedImage } from '@kaifong/contract'
+import { ErrorCode, IMAGE_MAX_BYTES, MAX_GOODS_IMAGES, type UploadedImage } from '@kaifong/contract'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api.ts'
 import { UploadAborted, uploadImage } from '../api/upload.ts'
@@ -22,19 +24,40 @@ export interface Photo {
   reason: string | null
 }
 
-/** A file refused before upload: the file name and the i18n key of the reason. */
-export interface Refusal {
-  name: string
-  reason: 'sell.photos.tooLarge' | 'sell.photos.badType' | 'sell.photos.tooMany'
+type RefusalKey =
+  | 'sell.photos.tooLarge'
+  | 'sell.photos.badType'
+  | 'sell.photos.notImage'
+  | 'sell.photos.tooMany'
+/** A refused file: its name and the i18n key of the reason, or the server's own words for it. */
+export type Refusal = { name: string; reason: RefusalKey } | { name: string; text: string }
+
+/** The server's refusals of a file for what it is; any other failure keeps the tile and its retry. */
+const FINAL_REFUSALS: Partial<Record<number, RefusalKey | 'server'>> = {
+  [ErrorCode.IMAGE_TYPE]: 'sell.photos.notImage',
+  [ErrorCode.IMAGE_TOO_LARGE]: 'sell.photos.tooLarge',
+  [ErrorCode.IMAGE_TOO_MANY_PIXELS]: 'server',
+  [ErrorCode.IMAGE_SHAPE]: 'server',
+}
+function finalRefusal(name: string, err: unknown): Refusal | null {
+  if (!(err instanceof ApiError)) return null
+  const reason = FINAL_REFUSALS[err.code]
+  if (!reason) return null
+  return reason === 'server' ? { name, text: err.message } : { name, reason }
 }
 
 /** The types the server accepts (it checks magic bytes; this only spares a pointless upload). */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
 const ACCEPTED_NAME = /\.(jpe?g|png|webp|gif|avif)$/i
+/** Pictures in a format we do not take, told apart from files that are no picture at all. */
+const OTHER_IMAGE_NAME = /\.(heic|heif|bmp|tiff?|svg|ico|jxl|raw|dng)$/i
 
-function refusalOf(file: File): Refusal['reason'] | null {
+function refusalOf(file: File): RefusalKey | null {
   const typed = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_NAME.test(file.name)
-  if (!typed) return 'sell.photos.badType'
+  if (!typed) {
+    const image = file.type ? file.type.startsWith('image/') : OTHER_IMAGE_NAME.test(file.name)
+    return image ? 'sell.photos.badType' : 'sell.photos.notImage'
+  }
   if (file.size > IMAGE_MAX_BYTES) return 'sell.photos.tooLarge'
   return null
 }
@@ -54,6 +77,8 @@ const fromImage = (image: UploadedImage): Photo => ({
 
 export function usePhotos(initial: readonly UploadedImage[]) {
   const [photos, setPhotos] = useState<Photo[]>(() => initial.map(fromImage))
+  /** Files the server refused for good since the last pick. */
+  const [refusedByServer, setRefusedByServer] = useState<Refusal[]>([])
   const controllers = useRef(new Map<string, AbortController>())
   const objectUrls = useRef(new Set<string>())
   // Callbacks read the latest list without being re-created on every progress tick.
@@ -62,6 +87,16 @@ export function usePhotos(initial: readonly UploadedImage[]) {
 
   const patch = useCallback((key: string, change: Partial<Photo>) => {
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)))
+  }, [])
+
+  const remove = useCallback((key: string) => {
+    controllers.current.get(key)?.abort()
+    controllers.current.delete(key)
+    setPhotos((list) => {
+      const gone = list.find((p) => p.key === key)
+      if (gone && objectUrls.current.delete(gone.preview)) URL.revokeObjectURL(gone.preview)
+      return list.filter((p) => p.key !== key)
+    })
   }, [])
 
   const start = useCallback(
@@ -74,19 +109,26 @@ export function usePhotos(initial: readonly UploadedImage[]) {
         .then((image) => patch(key, { status: 'done', progress: 1, image }))
         .catch((err: unknown) => {
           if (err instanceof UploadAborted) return
+          const refusal = finalRefusal(file.name, err)
+          if (refusal) {
+            remove(key)
+            setRefusedByServer((list) => [...list, refusal])
+            return
+          }
           patch(key, { status: 'error', reason: err instanceof ApiError ? err.message : null })
         })
         .finally(() => {
           if (controllers.current.get(key) === controller) controllers.current.delete(key)
         })
     },
-    [patch],
+    [patch, remove],
   )
 
   /** Adds files in order; returns the ones refused. */
   const add = useCallback(
     (files: readonly File[]): Refusal[] => {
       const room = MAX_GOODS_IMAGES - photosRef.current.length
+      setRefusedByServer([])
       const refused: Refusal[] = []
       const accepted: Photo[] = []
       for (const file of files) {
@@ -124,16 +166,6 @@ export function usePhotos(initial: readonly UploadedImage[]) {
     [start],
   )
 
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort()
-    controllers.current.delete(key)
-    setPhotos((list) => {
-      const gone = list.find((p) => p.key === key)
-      if (gone && objectUrls.current.delete(gone.preview)) URL.revokeObjectURL(gone.preview)
-      return list.filter((p) => p.key !== key)
-    })
-  }, [])
-
   const move = useCallback((from: number, to: number) => {
     setPhotos((list) => {
       if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list
@@ -163,6 +195,7 @@ export function usePhotos(initial: readonly UploadedImage[]) {
     room: MAX_GOODS_IMAGES - photos.length,
     uploading: photos.some((p) => p.status === 'uploading'),
     failed: photos.some((p) => p.status === 'error'),
+    refusedByServer,
     add,
     retry,
     remove,

@@ -141,6 +141,31 @@ describe('sell wizard', () => {
     expect(await screen.findByText('買家會見到：HK$12,345.50')).toBeInTheDocument()
   })
 
+  it('names what is wrong with a price, and ticks the price step only for a valid one', async () => {
+    const { user, view } = setup()
+    const box = screen.getByTestId('sell-price')
+    const priceStep = () => within(screen.getByRole('navigation')).getByText('價錢及刊登期').closest('li')
+    for (const [typed, message] of [
+      ['-5', '價錢不可為負數'],
+      ['abc', '價錢須為數字，例如 120 或 99.50'],
+    ] as const) {
+      await user.clear(box)
+      await user.type(box, typed)
+      await user.tab()
+      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(screen.queryByText('價錢最多兩位小數，例如 120 或 99.50')).not.toBeInTheDocument()
+    }
+    await user.clear(box)
+    await user.type(box, '-1')
+    expect(priceStep()).not.toHaveClass('done')
+    await user.clear(box)
+    await user.type(box, '1')
+    expect(priceStep()).toHaveClass('done')
+    // The section and its box no longer share an id; the label still names the box.
+    expect(view.container.querySelectorAll('#sell-price')).toHaveLength(1)
+    expect(screen.getByLabelText('價錢（港幣）')).toBe(box)
+  })
+
   it('publishes once with an idempotency key and opens the listing', async () => {
     const { server, user, publish } = setup()
     await fillAll(user)
