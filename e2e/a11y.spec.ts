@@ -55,7 +55,7 @@ const PUBLIC_ROUTES = [
 test('logged out: no critical or serious axe violation on any public route', async ({ page }) => {
   test.setTimeout(120_000)
   const found: Found[] = []
-  for (const route of [...PUBLIC_ROUTES, `/goodsDetail?id=${await someListing(page)}`])
+  for (const route of [...PUBLIC_ROUTES, `/goodsDetail?goodsId=${await someListing(page)}`])
     found.push(...(await visit(page, route)))
   // The login dialog, opened from the header.
   await page.goto('/')
@@ -73,7 +73,7 @@ test('logged in: no critical or serious axe violation on any member route', asyn
   const found: Found[] = []
   const routes = [
     '/',
-    `/goodsDetail?id=${await someListing(page)}`,
+    `/goodsDetail?goodsId=${await someListing(page)}`,
     '/sell',
     '/task',
     '/collect',
