@@ -145,10 +145,21 @@ describe('upload image limits', () => {
     const held = gate()
     const holders = Array.from({ length: DECODE_SLOTS }, () => decodeQueue.run(() => held.closed))
     const extra = 3
+    let answered = 0
     const burst = Array.from({ length: DECODE_QUEUE_MAX + extra }, () =>
-      uploadBytes({ ...s.headers, language: 'en' }, jpeg),
+      uploadBytes({ ...s.headers, language: 'en' }, jpeg).finally(() => {
+        answered += 1
+      }),
     )
-    await vi.waitFor(() => expect(decodeQueue.queued).toBe(DECODE_QUEUE_MAX), { timeout: 10_000 })
+    // Every request has either queued or been turned away before the slots free up: otherwise a
+    // late request could find room in a draining queue.
+    await vi.waitFor(
+      () => {
+        expect(decodeQueue.queued).toBe(DECODE_QUEUE_MAX)
+        expect(answered).toBe(extra)
+      },
+      { timeout: 10_000 },
+    )
     expect(decodeQueue.running).toBe(DECODE_SLOTS)
     held.open()
     await Promise.all(holders)
