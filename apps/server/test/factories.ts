@@ -25,7 +25,9 @@ export async function createMember(
       email: `${username}@example.com`,
       passwordHash: await cachedHash,
       nickName: username,
-      invitationCode: `INV${seq}${randomUUID().slice(0, 4).toUpperCase()}`,
+      // Unique across test files sharing one database (each file counts from 1): X parts the
+      // counter from 10 random hex digits.
+      invitationCode: `INV${seq}X${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`,
       emailVerifiedAt: h.clock.now(),
       ...overrides,
     })
