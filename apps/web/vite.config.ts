@@ -44,6 +44,26 @@ function preloadDefaultCatalogue(): Plugin {
   }
 }
 
+/**
+ * Modules the home page needs beyond the entry chunk that other lazy pages share too, so the
+ * bundler would otherwise cut them into a dozen small chunks: one chunk together gzips smaller
+ * and costs one request (docs/architecture.md, "Delivery: compression, caching, first load").
+ * Their dependencies come along (rolldown's default), the entry's libraries (react-dom, the
+ * router, i18next, query) with them: the entry then imports this chunk, so other routes load the
+ * home page's few shared modules too (≈ 4 KB gzip) in two large files instead of six. Without the
+ * dependencies the entry splits further and the home route saves nothing (bench/README.md,
+ * "First load"). Named file by file: no contract schema may match, or zod comes back into the
+ * first load (`npm run size -- --why` must list no zod).
+ */
+const HOME_SHARED = [
+  /[\\/]src[\\/]components[\\/](GoodsCard\.tsx|LoadStates\.tsx|use-card-actions\.ts)$/,
+  /[\\/]src[\\/]features[\\/]discover[\\/](lib[\\/]search-url|api[\\/](search|hot-words))\.ts$/,
+  /[\\/]src[\\/]features[\\/]coins[\\/](api[\\/](checkin|coins)\.ts|components[\\/]CheckInCard\.tsx)$/,
+  /[\\/]src[\\/]lib[\\/](format|query-keys)\.ts$/,
+  /[\\/]packages[\\/]contract[\\/]src[\\/](enums|rules)\.ts$/,
+  /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](useQuery|useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/,
+]
+
 export default defineConfig({
   plugins: [react(), precompress(), preloadDefaultCatalogue()],
   server: {
@@ -58,5 +78,17 @@ export default defineConfig({
     },
   },
   // The manifest tells scripts/size-budget.mjs which chunks the first load needs.
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'home-shared', test: (id) => HOME_SHARED.some((re) => re.test(id)) }],
+        },
+      },
+    },
+  },
 })

@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router'
 import { routes } from '../config/paths.ts'
+import { loadSections } from '../lib/i18n.ts'
 import { isLoggedIn } from '../lib/session.ts'
 import { openAuth } from '../lib/ui.ts'
 import { Layout } from './shell/Layout.tsx'
@@ -27,6 +28,18 @@ const openDialog =
     const invite = url.searchParams.get('inviteCode')
     return redirect(invite ? `${routes.home}?inviteCode=${encodeURIComponent(invite)}` : routes.home)
   }
+
+/**
+ * A page whose catalogue sections are not in the first catalogue: both load together
+ * (lib/i18n.ts `loadSections`; docs/architecture.md, "Delivery").
+ */
+const withSections = async (
+  sections: Parameters<typeof loadSections>,
+  page: () => Promise<{ default: React.ComponentType }>,
+) => {
+  const [{ default: Component }] = await Promise.all([page(), loadSections(...sections)])
+  return { Component }
+}
 
 const article = async () => ({ Component: (await import('../features/site/pages/ArticlePage.tsx')).default })
 
@@ -97,23 +110,20 @@ export const router = createBrowserRouter([
               {
                 path: routes.myGoods,
                 handle: { title: 'pages.myGoods' },
-                lazy: async () => ({
-                  Component: (await import('../features/my-goods/pages/MyGoodsPage.tsx')).default,
-                }),
+                lazy: () =>
+                  withSections(['myGoods'], () => import('../features/my-goods/pages/MyGoodsPage.tsx')),
               },
               {
                 path: routes.addresses,
                 handle: { title: 'pages.address' },
-                lazy: async () => ({
-                  Component: (await import('../features/addresses/pages/AddressPage.tsx')).default,
-                }),
+                lazy: () =>
+                  withSections(['address'], () => import('../features/addresses/pages/AddressPage.tsx')),
               },
               {
                 path: routes.footprints,
                 handle: { title: 'pages.tracks' },
-                lazy: async () => ({
-                  Component: (await import('../features/footprints/pages/TracksPage.tsx')).default,
-                }),
+                lazy: () =>
+                  withSections(['tracks'], () => import('../features/footprints/pages/TracksPage.tsx')),
               },
               {
                 path: routes.medals,
@@ -134,32 +144,33 @@ export const router = createBrowserRouter([
           {
             path: routes.goodsDetail,
             handle: { title: 'pages.goodsDetail' },
-            lazy: async () => ({
-              Component: (await import('../features/detail/pages/GoodsDetailPage.tsx')).default,
-            }),
+            lazy: () =>
+              withSections(['detail'], () => import('../features/detail/pages/GoodsDetailPage.tsx')),
           },
           {
             path: routes.sell,
             loader: requireLogin,
             handle: { title: 'pages.sell', auth: true },
-            lazy: async () => ({ Component: (await import('../features/sell/pages/SellPage.tsx')).default }),
+            lazy: () =>
+              withSections(
+                ['sell', 'myGoods', 'address'],
+                () => import('../features/sell/pages/SellPage.tsx'),
+              ),
           },
           {
             path: routes.favourites,
             loader: requireLogin,
             handle: { title: 'pages.collect', auth: true },
-            lazy: async () => ({
-              Component: (await import('../features/favourites/pages/CollectPage.tsx')).default,
-            }),
+            lazy: () =>
+              withSections(['collect'], () => import('../features/favourites/pages/CollectPage.tsx')),
           },
           {
             // /user/:name?id= and /user/product?id=: another member's page and listings.
             path: routes.member,
             loader: requireLogin,
             handle: { title: 'pages.user', auth: true },
-            lazy: async () => ({
-              Component: (await import('../features/members/pages/UserPage.tsx')).default,
-            }),
+            lazy: () =>
+              withSections(['member', 'detail'], () => import('../features/members/pages/UserPage.tsx')),
           },
           {
             path: routes.tasks,

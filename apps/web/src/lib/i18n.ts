@@ -2,12 +2,14 @@
  * i18next setup: zh-Hant (default), zh-Hans, en; the choice is stored locally and mirrored in
  * <html lang>. The contract's validation messages join each catalogue under `validation`.
  * Each language's catalogue is a chunk of its own (locales/catalogues/): the stored or default one
- * loads before the first render, the others when chosen (docs/architecture.md, "Delivery").
+ * loads before the first render, the others when chosen (docs/architecture.md, "Delivery"). The
+ * sections the home page does not use (LATER_SECTIONS) load with their pages: `loadSections`, in
+ * every language in use, and a new language gets the sections already loaded for the old one.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { type Catalogue, sectionsFrom } from '../locales/sections.ts'
+import { type Catalogue, LATER_SECTIONS, type LaterSection, sectionsFrom } from '../locales/sections.ts'
 import { storage } from './storage.ts'
 
 const STORAGE_KEY = 'lang'
@@ -29,7 +31,7 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
 
 interface CatalogueModule {
   root: Catalogue
-  sectionFiles: Record<string, Catalogue>
+  firstSectionFiles: Record<string, Catalogue>
 }
 
 // Spelled out (not a glob) so that each language stays one chunk and a new language fails the typecheck.
@@ -38,6 +40,15 @@ const catalogueChunks: Record<Language, () => Promise<CatalogueModule>> = {
   'zh-Hans': () => import('../locales/catalogues/zh-Hans.ts'),
   en: () => import('../locales/catalogues/en.ts'),
 }
+
+// One chunk per language and later section; the first sections are left out (they are in the catalogue chunk).
+const laterSectionFiles = import.meta.glob<Catalogue>(
+  ['../locales/*/*.json', '!../locales/*/{discover,goods,homeGoods,pages,search}.json'],
+  { import: 'default' },
+)
+
+/** Later sections some page has asked for: a language loaded from now on gets them too. */
+const sectionsInUse = new Set<LaterSection>()
 
 function initialLanguage(): Language {
   const stored = storage.get(STORAGE_KEY)
@@ -59,16 +70,51 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-/** Fetches a language's catalogue once and adds it to i18next; resolves when it can be used. */
-export async function loadLanguage(lang: Language): Promise<void> {
+async function loadCatalogue(lang: Language): Promise<void> {
+  // A section is only ever added after its language's catalogue, so the bundle means the catalogue.
   if (i18n.hasResourceBundle(lang, 'translation')) return
-  const { root, sectionFiles } = await catalogueChunks[lang]()
-  const translation = { ...root, ...sectionsFrom(sectionFiles), validation: nest(validationMessages[lang]) }
+  const { root, firstSectionFiles } = await catalogueChunks[lang]()
+  const translation = {
+    ...root,
+    ...sectionsFrom(firstSectionFiles),
+    validation: nest(validationMessages[lang]),
+  }
   i18n.addResourceBundle(lang, 'translation', translation, true, true)
 }
 
-/** For tests, which switch languages without waiting: every catalogue at once. */
+async function loadSection(lang: Language, section: LaterSection): Promise<void> {
+  await loadCatalogue(lang)
+  if (i18n.getResource(lang, 'translation', section) !== undefined) return
+  const load = laterSectionFiles[`../locales/${lang}/${section}.json`]
+  if (!load) throw new Error(`no catalogue section ${lang}/${section}`)
+  i18n.addResourceBundle(lang, 'translation', { [section]: await load() }, true, true)
+}
+
+/**
+ * Fetches a language's catalogue and the later sections in use, once each, and adds them to
+ * i18next; resolves when the language can be used.
+ */
+export async function loadLanguage(lang: Language): Promise<void> {
+  await loadCatalogue(lang)
+  await Promise.all([...sectionsInUse].map((section) => loadSection(lang, section)))
+}
+
+/** The language being switched to (setLanguage), which a page loading meanwhile needs too. */
+let nextLanguage: Language | undefined
+
+/**
+ * Loads catalogue sections a page needs (its route's `lazy`, app/router.tsx), in the current
+ * language and the one being switched to, and keeps them for languages chosen later.
+ */
+export async function loadSections(...sections: LaterSection[]): Promise<void> {
+  for (const section of sections) sectionsInUse.add(section)
+  const langs = new Set([currentLanguage(), nextLanguage ?? currentLanguage()])
+  await Promise.all([...langs].flatMap((lang) => sections.map((section) => loadSection(lang, section))))
+}
+
+/** For tests, which switch languages without waiting: every catalogue and section at once. */
 export async function loadAllLanguages(): Promise<void> {
+  for (const section of LATER_SECTIONS) sectionsInUse.add(section)
   await Promise.all(LANGUAGES.map(loadLanguage))
 }
 
@@ -100,7 +146,12 @@ export function currentLanguage(): Language {
 
 export async function setLanguage(lang: Language): Promise<void> {
   // Loaded first, so the page never shows a language whose texts are not there yet.
-  await loadLanguage(lang)
+  nextLanguage = lang
+  try {
+    await loadLanguage(lang)
+  } finally {
+    if (nextLanguage === lang) nextLanguage = undefined
+  }
   storage.set(STORAGE_KEY, lang)
   await i18n.changeLanguage(lang)
   document.documentElement.lang = lang

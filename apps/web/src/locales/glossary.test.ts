@@ -6,9 +6,8 @@
  */
 import { glossaryProblems, toGlossary, validationMessages } from '@kaifong/contract'
 import { describe, expect, it } from 'vitest'
-import * as zhHans from './catalogues/zh-Hans.ts'
-import * as zhHant from './catalogues/zh-Hant.ts'
 import { textsOf } from './texts.ts'
+import { zhHans, zhHant } from './whole.ts'
 
 const texts = (m: typeof zhHant, lang: 'zh-Hant' | 'zh-Hans') => ({
   ...textsOf(m),

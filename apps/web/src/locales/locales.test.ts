@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import * as en from './catalogues/en.ts'
-import * as zhHans from './catalogues/zh-Hans.ts'
-import * as zhHant from './catalogues/zh-Hant.ts'
-import { sectionsFrom } from './sections.ts'
+import * as firstEn from './catalogues/en.ts'
+import * as firstZhHans from './catalogues/zh-Hans.ts'
+import * as firstZhHant from './catalogues/zh-Hant.ts'
+import { FIRST_SECTIONS, LATER_SECTIONS, sectionsFrom } from './sections.ts'
+import { en, zhHans, zhHant } from './whole.ts'
 
 function flatten(obj: object, prefix = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {}
@@ -24,6 +25,13 @@ const catalogues = {
 }
 
 describe('locale catalogues', () => {
+  it('put the first sections in the catalogue chunk and load the others later (lib/i18n.ts)', () => {
+    for (const m of [firstZhHant, firstZhHans, firstEn])
+      expect(Object.keys(sectionsFrom(m.firstSectionFiles)).sort()).toEqual([...FIRST_SECTIONS].sort())
+    for (const m of [zhHant, zhHans, en])
+      expect(Object.keys(sectionsOf(m)).sort()).toEqual([...FIRST_SECTIONS, ...LATER_SECTIONS].sort())
+  })
+
   it('keep feature sections apart from the main catalogue', () => {
     for (const m of [zhHant, zhHans, en]) {
       for (const section of Object.keys(sectionsOf(m)))

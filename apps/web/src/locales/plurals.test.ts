@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../lib/i18n.ts'
-import * as en from './catalogues/en.ts'
 import { textsOf } from './texts.ts'
+import { en } from './whole.ts'
 
 describe('counted nouns in English', () => {
   const t = i18n.getFixedT('en')

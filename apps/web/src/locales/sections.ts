@@ -1,10 +1,19 @@
 /**
  * Feature catalogues: `src/locales/<lang>/<section>.json` joins the language's catalogue under
  * the key `<section>` (e.g. `en/goods.json` → `goods.*`), so each feature keeps its own strings.
- * Each language is put together in `catalogues/<lang>.ts`, one chunk loaded on demand (lib/i18n.ts).
+ * Each language's root and FIRST_SECTIONS are put together in `catalogues/<lang>.ts`, one chunk
+ * loaded on demand; the LATER_SECTIONS load with the pages that use them (lib/i18n.ts `loadSections`,
+ * called by the routes in app/router.tsx; docs/architecture.md, "Delivery").
  */
 
 export type Catalogue = Record<string, unknown>
+
+/** The sections the home page and the frame (header, search) use: in each language's first chunk. */
+export const FIRST_SECTIONS = ['discover', 'goods', 'homeGoods', 'pages', 'search'] as const
+
+/** The others, one chunk per language and section, loaded with the pages that need them. */
+export const LATER_SECTIONS = ['address', 'collect', 'detail', 'member', 'myGoods', 'sell', 'tracks'] as const
+export type LaterSection = (typeof LATER_SECTIONS)[number]
 
 /** The result of `import.meta.glob('../<lang>/*.json', { eager: true, import: 'default' })`, by section name. */
 export function sectionsFrom(files: Record<string, Catalogue>): Record<string, Catalogue> {
