@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -9,6 +9,7 @@ import { useTestApp } from '../test/harness.ts'
 import { categories } from './db/schema.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { parseLanguage } from './lib/messages.ts'
+import { serverRoot } from './lib/paths.ts'
 import { clearCategoryCache } from './modules/categories/categories.service.ts'
 import { registerCompression, registerWeb } from './web.ts'
 
@@ -119,6 +120,59 @@ describe('the built web app', () => {
   it('does not serve the build manifest', async () => {
     const res = await web.inject({ method: 'GET', url: '/.vite/manifest.json' })
     expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('the first screen', () => {
+  // The web app's own index.html (the build keeps its body as it is): the header and a content
+  // skeleton paint before any script runs (docs/architecture.md, "Delivery: compression, caching,
+  // first load").
+  const source = readFileSync(path.resolve(serverRoot, '../web/index.html'), 'utf8')
+  let web: FastifyInstance
+  let dist: string
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'kf-first-screen-'))
+    writeFileSync(path.join(dist, 'index.html'), source)
+    compressDist(dist)
+    web = Fastify()
+    web.decorateRequest('lang', 'zh-Hant')
+    registerErrorHandling(web)
+    await registerCompression(web)
+    await registerWeb(web, h.app.ctx, { distDir: dist })
+    await web.ready()
+  })
+  afterAll(async () => {
+    await web?.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  /** What is inside <div id="root"> until React's first render replaces it. */
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('<script'))
+
+  it('is in the HTML of the home and of a listing page, compressed and revalidated like the rest', async () => {
+    for (const url of ['/', '/goodsDetail?goodsId=1']) {
+      const res = await web.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-encoding'], url).toBe('br')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      const root = rootOf(bodyOf(res))
+      expect(root, url).toContain('class="fs-header"')
+      expect(root, url).toContain('src="/logo.svg"')
+      expect(root, url).toContain('街坊市集')
+      expect(root, url).toContain('class="fs-grid"')
+      // The listing page gets the gallery-and-info layout, the home its banner and grid.
+      expect(root.includes('<div class="fs fs-detail" aria-hidden="true">'), url).toBe(url !== '/')
+    }
+  })
+
+  it('is hidden from screen readers, with nothing to focus and nothing the end-to-end tests look for', () => {
+    const root = rootOf(source)
+    expect(root).toContain('<div class="fs" aria-hidden="true">')
+    expect(root).not.toMatch(/<(?:a|button|input|select|textarea)\b|tabindex|data-testid/i)
   })
 })
 

@@ -39,6 +39,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   })
 }
 
+/** index.html with its static first screen switched to the detail layout (the `fs-detail` class). */
+export function withDetailSkeleton(indexHtml: string): string {
+  return indexHtml.replace('<div class="fs" ', '<div class="fs fs-detail" ')
+}
+
 export interface WebOptions {
   /** The built web app's folder (default apps/web/dist; tests use a folder of their own). */
   distDir?: string
@@ -83,7 +88,9 @@ export async function registerWeb(
     })
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : ''
-  if (hasWeb) registerSharePages(app, ctx, indexHtml)
+  // Listing and member pages paint the first screen's gallery-and-info skeleton instead of the
+  // home's (apps/web/index.html; docs/architecture.md, "Delivery: compression, caching, first load").
+  if (hasWeb) registerSharePages(app, ctx, withDetailSkeleton(indexHtml))
   // A file of the same name in the web app wins (the static plugin has already claimed its path).
   registerSitemap(app, ctx, {
     sitemap: !existsSync(path.join(distDir, 'sitemap.xml')),
