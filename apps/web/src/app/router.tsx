@@ -111,7 +111,10 @@ export const router = createBrowserRouter([
                 path: routes.myGoods,
                 handle: { title: 'pages.myGoods' },
                 lazy: () =>
-                  withSections(['myGoods'], () => import('../features/my-goods/pages/MyGoodsPage.tsx')),
+                  withSections(
+                    ['myGoods', 'sell'],
+                    () => import('../features/my-goods/pages/MyGoodsPage.tsx'),
+                  ),
               },
               {
                 path: routes.addresses,
@@ -162,7 +165,10 @@ export const router = createBrowserRouter([
             loader: requireLogin,
             handle: { title: 'pages.collect', auth: true },
             lazy: () =>
-              withSections(['collect'], () => import('../features/favourites/pages/CollectPage.tsx')),
+              withSections(
+                ['collect', 'detail'],
+                () => import('../features/favourites/pages/CollectPage.tsx'),
+              ),
           },
           {
             // /user/:name?id= and /user/product?id=: another member's page and listings.
