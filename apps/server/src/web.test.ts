@@ -33,6 +33,24 @@ function bodyOf(res: LightMyRequestResponse): string {
   return res.payload
 }
 
+/**
+ * The web layer as buildApp puts it together (compression first, the web layer last) over `dist`,
+ * after the build's own compression step.
+ */
+async function webOver(dist: string): Promise<FastifyInstance> {
+  compressDist(dist)
+  const web = Fastify()
+  web.decorateRequest('lang', 'zh-Hant')
+  web.addHook('onRequest', async (request) => {
+    request.lang = parseLanguage(request.headers.language)
+  })
+  registerErrorHandling(web)
+  await registerCompression(web)
+  await registerWeb(web, h.app.ctx, { distDir: dist })
+  await web.ready()
+  return web
+}
+
 describe('the built web app', () => {
   let web: FastifyInstance
   let dist: string
@@ -44,17 +62,7 @@ describe('the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX)
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT)
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}')
-    compressDist(dist)
-    // As buildApp puts it together: compression first, the web layer last.
-    web = Fastify()
-    web.decorateRequest('lang', 'zh-Hant')
-    web.addHook('onRequest', async (request) => {
-      request.lang = parseLanguage(request.headers.language)
-    })
-    registerErrorHandling(web)
-    await registerCompression(web)
-    await registerWeb(web, h.app.ctx, { distDir: dist })
-    await web.ready()
+    web = await webOver(dist)
   })
   afterAll(async () => {
     await web?.close()
@@ -133,13 +141,7 @@ describe('the first screen', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'kf-first-screen-'))
     writeFileSync(path.join(dist, 'index.html'), source)
-    compressDist(dist)
-    web = Fastify()
-    web.decorateRequest('lang', 'zh-Hant')
-    registerErrorHandling(web)
-    await registerCompression(web)
-    await registerWeb(web, h.app.ctx, { distDir: dist })
-    await web.ready()
+    web = await webOver(dist)
   })
   afterAll(async () => {
     await web?.close()

@@ -8,7 +8,7 @@ import {
 } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authHooks, memberOf } from '../../lib/auth.ts'
+import { authHooks, memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
@@ -60,28 +60,36 @@ export const codesRoutes =
       },
     )
 
-    app.get(
-      '/common/common/sms/TC/:type/:prefix/:mobile',
-      {
-        onRequest: authenticate,
-        config: { rateLimit: perMinute(LIMITS.sendCode) },
-        schema: { tags, params: smsParams, headers: uuidHeaders, response: { 200: envelopeOf(z.null()) } },
-      },
-      async (request) => {
-        const { type, prefix, mobile } = request.params
-        await sendCode(
-          ctx,
+    await app.register(
+      membersOnly(ctx, async (scope) => {
+        scope.get(
+          '/common/common/sms/TC/:type/:prefix/:mobile',
           {
-            channel: 'sms',
-            type,
-            target: phoneTarget(prefix, mobile),
-            uuid: request.headers.uuid,
-            ip: request.ip,
-            lang: request.lang,
+            config: { rateLimit: perMinute(LIMITS.sendCode) },
+            schema: {
+              tags,
+              params: smsParams,
+              headers: uuidHeaders,
+              response: { 200: envelopeOf(z.null()) },
+            },
           },
-          phoneFree(ctx, prefix, mobile, memberOf(request).id),
+          async (request) => {
+            const { type, prefix, mobile } = request.params
+            await sendCode(
+              ctx,
+              {
+                channel: 'sms',
+                type,
+                target: phoneTarget(prefix, mobile),
+                uuid: request.headers.uuid,
+                ip: request.ip,
+                lang: request.lang,
+              },
+              phoneFree(ctx, prefix, mobile, memberOf(request).id),
+            )
+            return ok(null, t(request.lang, 'code.sent'))
+          },
         )
-        return ok(null, t(request.lang, 'code.sent'))
-      },
+      }),
     )
   }

@@ -294,15 +294,7 @@ function statementsOf(db: DbOrTx) {
   return { sample, page, cards }
 }
 
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof statementsOf>>()
-function statements(db: DbOrTx) {
-  let s = prepared.get(db)
-  if (!s) {
-    s = statementsOf(db)
-    prepared.set(db, s)
-  }
-  return s
-}
+const statements = preparedPer(statementsOf)
 
 /** The sample's rows as goods_search_sample packs them: one array per column (null when empty). */
 interface Packed {
