@@ -106,7 +106,8 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
 
   await page.getByTestId('publish').click()
   await expect(page).toHaveURL(/\/goodsDetail\?goodsId=\d+/)
-  await expect(page.locator('.toast-success')).toContainText('刊登成功！')
+  // The address saved a moment ago may still have its own toast up beside this one.
+  await expect(page.locator('.toast-success', { hasText: '刊登成功！' })).toBeVisible()
   await closeToasts(page)
   const goodsId = new URL(page.url()).searchParams.get('goodsId') ?? ''
   const detail = page.getByTestId('goods-detail')
