@@ -6,7 +6,7 @@
  * sections the home page does not use (LATER_SECTIONS) load with their pages: `loadSections`, in
  * every language in use, and a new language gets the sections already loaded for the old one.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kaifong/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { type Catalogue, LATER_SECTIONS, type LaterSection, sectionsFrom } from '../locales/sections.ts'
@@ -32,6 +32,8 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
 interface CatalogueModule {
   root: Catalogue
   firstSectionFiles: Record<string, Catalogue>
+  /** The contract's validation texts in this language, flat ('username.length'). */
+  validation: Record<string, string>
 }
 
 // Spelled out (not a glob) so that each language stays one chunk and a new language fails the typecheck.
@@ -73,11 +75,11 @@ void i18n.use(initReactI18next).init({
 async function loadCatalogue(lang: Language): Promise<void> {
   // A section is only ever added after its language's catalogue, so the bundle means the catalogue.
   if (i18n.hasResourceBundle(lang, 'translation')) return
-  const { root, firstSectionFiles } = await catalogueChunks[lang]()
+  const { root, firstSectionFiles, validation } = await catalogueChunks[lang]()
   const translation = {
     ...root,
     ...sectionsFrom(firstSectionFiles),
-    validation: nest(validationMessages[lang]),
+    validation: nest(validation),
   }
   i18n.addResourceBundle(lang, 'translation', translation, true, true)
 }

@@ -1,9 +1,11 @@
 /**
  * The English catalogue, one chunk of its own: ../en.json and the sections of FIRST_SECTIONS
- * (../sections.ts) under ../en/; the other sections load with their pages (lib/i18n.ts).
+ * (../sections.ts) under ../en/, and the contract's validation texts in this language; the other
+ * sections load with their pages (lib/i18n.ts).
  */
 import type { Catalogue } from '../sections.ts'
 
+export { enValidationMessages as validation } from '@kaifong/contract'
 export { default as root } from '../en.json'
 
 // Globs take literal patterns only, hence one such file per language, and the list spelled out

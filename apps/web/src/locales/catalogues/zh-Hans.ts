@@ -1,9 +1,11 @@
 /**
  * The Simplified Chinese catalogue, one chunk of its own: ../zh-Hans.json and the sections of FIRST_SECTIONS
- * (../sections.ts) under ../zh-Hans/; the other sections load with their pages (lib/i18n.ts).
+ * (../sections.ts) under ../zh-Hans/, and the contract's validation texts in this language; the other
+ * sections load with their pages (lib/i18n.ts).
  */
 import type { Catalogue } from '../sections.ts'
 
+export { zhHansValidationMessages as validation } from '@kaifong/contract'
 export { default as root } from '../zh-Hans.json'
 
 // Globs take literal patterns only, hence one such file per language, and the list spelled out

@@ -1,9 +1,11 @@
 /**
  * The Traditional Chinese (the default) catalogue, one chunk of its own: ../zh-Hant.json and the sections of FIRST_SECTIONS
- * (../sections.ts) under ../zh-Hant/; the other sections load with their pages (lib/i18n.ts).
+ * (../sections.ts) under ../zh-Hant/, and the contract's validation texts in this language; the other
+ * sections load with their pages (lib/i18n.ts).
  */
 import type { Catalogue } from '../sections.ts'
 
+export { zhHantValidationMessages as validation } from '@kaifong/contract'
 export { default as root } from '../zh-Hant.json'
 
 // Globs take literal patterns only, hence one such file per language, and the list spelled out
