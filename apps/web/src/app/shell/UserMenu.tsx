@@ -1,13 +1,17 @@
 /** The avatar dropdown (docs/product/screens.md): my home, member centre, log out with confirmation. */
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { paths } from '../../config/paths.ts'
 import { logout } from '../../features/auth/index.ts'
 import type { Session } from '../../lib/session.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
+
+// Loads with the first "log out": the dialog code stays out of every page's first load.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../components/ConfirmDialog.tsx')).ConfirmDialog,
+}))
 
 export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
   const { t } = useTranslation()
@@ -72,14 +76,18 @@ export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
           </button>
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('nav.logout')}
-        message={t('nav.logoutConfirm')}
-        confirmLabel={t('nav.logout')}
-        onConfirm={() => void doLogout()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('nav.logout')}
+            message={t('nav.logoutConfirm')}
+            confirmLabel={t('nav.logout')}
+            onConfirm={() => void doLogout()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
