@@ -4,19 +4,32 @@
 // on one pooled connection) and answers the last statement's rows as JSON. What the real server
 // reaches of this server's requests per second is what our own code costs on top of the SQL.
 //   node bench/bare-server.mjs <port> <databaseUrl> <recording.json>
-// recording.json: { "<url>": [{ text, values, name, rowMode }, …], … }
+// recording.json: { "<url>": { statements: [{ text, values, name, rowMode }, …], body? }, … }; a URL
+// the real server answered without SQL (from its memory) has `body`, its response, and this server
+// answers those bytes from memory too (kept as a Buffer).
 import { readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import pg from 'pg'
 
 const [port, databaseUrl, recordingFile] = process.argv.slice(2)
-const recording = new Map(Object.entries(JSON.parse(readFileSync(recordingFile, 'utf8'))))
+const recording = new Map(
+  Object.entries(JSON.parse(readFileSync(recordingFile, 'utf8'))).map(([url, r]) => [
+    url,
+    // Bytes ready to send: the least a server can do for a response it keeps in memory.
+    { statements: r.statements, body: r.body === undefined ? undefined : Buffer.from(r.body) },
+  ]),
+)
 const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) })
 const app = Fastify({ logger: false })
 
 app.all('*', async (request, reply) => {
-  const statements = recording.get(request.url)
-  if (!statements) return reply.code(404).send({ code: 404 })
+  const recorded = recording.get(request.url)
+  if (!recorded) return reply.code(404).send({ code: 404 })
+  const { statements, body } = recorded
+  if (statements.length === 0 && body !== undefined) {
+    reply.header('content-type', 'application/json; charset=utf-8')
+    return body
+  }
   const client = await pool.connect()
   try {
     let rows = []

@@ -1,15 +1,20 @@
 // `npm run bench`: starts the built server on a fresh PostgreSQL database (with demo data), adds
 // the bench seed of listings (apps/server/bench/seed-listings.ts, 100k by default), and measures
 // each endpoint with autocannon, printing req/s and latency percentiles beside the baseline route.
+// Hot reads are also measured on a bare Fastify + node-postgres server replaying the same SQL
+// (bench/bare-server.mjs), and the home page as whole loads of distinct visitors (bench/home-load.mjs).
 // Only loopback traffic; every run is bounded in time. Options: BENCH_DATABASE_URL,
-// BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_LISTINGS; `--from-source` runs the server with tsx
-// from apps/server/src instead of building apps/server/dist.
+// BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_LISTINGS, BENCH_ONLY (keys of the reads to run,
+// `home` for the home loads; skips login and coins), BENCH_ROUNDS (alternating runs per read),
+// BENCH_KEEP_DB (reuse a database), BENCH_CPU_PROF (a directory for CPU profiles); `--from-source`
+// runs the server with tsx from apps/server/src instead of building apps/server/dist.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { HOME_API_CALLS, homeCallRequests, homeLoadRequests } from './home-load.mjs'
 import { buildServer, lastJson, runTsx, startBareServer, startServer } from './server.mjs'
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -27,13 +32,22 @@ const port = Number(process.env.BENCH_PORT ?? 3290)
 const recordPort = port + 1
 const barePort = port + 2
 const listings = Number(process.env.BENCH_LISTINGS ?? 100_000)
+// BENCH_ONLY=site,detail,…: measure only these reads (keys below) and skip the login and coin runs.
+// BENCH_ROUNDS=<n>: measure each read n times on each server, alternating (ours, bare, ours, …).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
 
 buildServer()
 
-const dbName = `kf_bench_${Date.now()}`
+// BENCH_KEEP_DB=<name>: use (and keep) that database, created and seeded only the first time.
+const keptDb = process.env.BENCH_KEEP_DB
+const dbName = keptDb ?? `kf_bench_${Date.now()}`
 const admin = new pg.Client({ connectionString: baseUrl })
 await admin.connect()
-await admin.query(`create database ${dbName}`)
+const exists = keptDb
+  ? (await admin.query('select 1 from pg_database where datname = $1', [keptDb])).rowCount > 0
+  : false
+if (!exists) await admin.query(`create database ${dbName}`)
 const dbUrl = new URL(baseUrl)
 dbUrl.pathname = `/${dbName}`
 
@@ -59,12 +73,44 @@ function run(title, opts) {
           reqPerSec: Math.round(result.requests.average),
           p50ms: result.latency.p50,
           p99ms: result.latency.p99,
+          requests: result.requests.total,
           non2xx: result.non2xx,
           errors: result.errors,
         })
       },
     )
   })
+}
+
+const TICK_US = 1e6 / 100 // USER_HZ, 100 on Linux
+/** utime + stime of a process, in µs (0 when it cannot be read). */
+function cpuOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US
+  } catch {
+    return 0
+  }
+}
+/** CPU of each PostgreSQL process on this machine, in µs, by pid. */
+function postgresCpu() {
+  const byPid = new Map()
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuOf(pid))
+    } catch {}
+  }
+  return byPid
+}
+/** Runs `measure` and adds the CPU `pid` and PostgreSQL (processes alive at the end) spent meanwhile. */
+async function measured(pid, measure) {
+  const [cpu0, pg0] = [cpuOf(pid), postgresCpu()]
+  const result = await measure()
+  let pgUs = 0
+  for (const [p, us] of postgresCpu()) pgUs += us - (pg0.get(p) ?? 0)
+  return { ...result, cpuUs: cpuOf(pid) - cpu0, pgUs }
 }
 
 /**
@@ -84,17 +130,20 @@ async function recordStatements(paths) {
       await fetch(`http://127.0.0.1:${recordPort}${p}`).then((r) => r.arrayBuffer())
       const from = statSync(log).size
       const res = await fetch(`http://127.0.0.1:${recordPort}${p}`)
-      await res.arrayBuffer()
       if (!res.ok) throw new Error(`recording ${p}: ${res.status}`)
+      const body = await res.text()
       const lines = readFileSync(log).subarray(from).toString('utf8').trim()
-      recorded[p] = lines ? lines.split('\n').map((l) => JSON.parse(l)) : []
+      const statements = lines ? lines.split('\n').map((l) => JSON.parse(l)) : []
+      // A path answered without SQL (served from the server's memory): the bare server answers
+      // the same bytes from its memory, so both sides send the same response with no query.
+      recorded[p] = statements.length > 0 ? { statements } : { statements, body }
     }
   } finally {
     await recorder.stop()
   }
   const file = path.join(dir, 'recording.json')
   writeFileSync(file, JSON.stringify(recorded))
-  const counts = Object.values(recorded).map((q) => q.length)
+  const counts = Object.values(recorded).map((q) => q.statements.length)
   console.log(
     `recorded the statements of ${paths.length} paths (${Math.min(...counts)}–${Math.max(...counts)} each)`,
   )
@@ -102,12 +151,19 @@ async function recordStatements(paths) {
 }
 
 const results = []
+const homeResults = []
+/** A measured run with its CPU per request (our server, PostgreSQL). */
+const perRequest = ({ cpuUs, pgUs, requests, ...r }) => ({
+  ...r,
+  usReq: Math.round(cpuUs / requests),
+  pgUsReq: Math.round(pgUs / requests),
+})
 let seeded = null
 let recording = null
 let bare = null
 try {
   await server.waitUp()
-  seeded = seedListings()
+  seeded = exists ? { reused: dbName } : seedListings()
   console.log(`bench seed: ${JSON.stringify(seeded)}`)
   const db = new pg.Client({ connectionString: dbUrl.toString() })
   await db.connect()
@@ -132,73 +188,137 @@ try {
   const get = (paths) => paths.map((p) => ({ method: 'GET', path: p }))
   // The hot read endpoints, each measured on the real server and on the bare one (bench/bare-server.mjs).
   const reads = [
-    { title: 'baseline: GET /common/common/health (one indexed select)', paths: ['/common/common/health'] },
-    { title: 'GET /common/common/site', paths: ['/common/common/site'] },
-    { title: 'categories: GET /buyer/goods/category/get/0', paths: ['/buyer/goods/category/get/0'] },
+    {
+      key: 'health',
+      title: 'baseline: GET /common/common/health (one indexed select)',
+      paths: ['/common/common/health'],
+    },
+    { key: 'site', title: 'GET /common/common/site', paths: ['/common/common/site'] },
+    {
+      key: 'categories',
+      title: 'categories: GET /buyer/goods/category/get/0',
+      paths: ['/buyer/goods/category/get/0'],
+    },
     // The home's carousel; PAGE_SIZE.popular in packages/contract/src/constants.ts is 10.
     {
+      key: 'popular',
       title: 'home: GET /buyer/goods/goods/Popular',
       paths: ['/buyer/goods/goods/Popular?pageNumber=1&pageSize=10'],
     },
     {
+      key: 'browse',
       title: `category browse: es?categoryId=<level 1>&sort=0 (${listings.toLocaleString('en')} listings)`,
       paths: [es(`categoryId=${categoryId}&sort=0`)],
     },
     {
+      key: 'search',
       title: `keyword search: es?goodsName= ${SEARCH_TERMS.join(' / ')}`,
       paths: SEARCH_TERMS.map((t) => es(`goodsName=${encodeURIComponent(t)}`)),
     },
     {
+      key: 'detail',
       title: `listing detail: GET /buyer/goods/goods/get/:id (${detailIds.length} listings)`,
       paths: detailIds.map((id) => `/buyer/goods/goods/get/${id}`),
     },
-  ]
+  ].filter((r) => !only || only.has(r.key))
   // Warm the server and the database caches on the paths measured below.
   await run('warm-up', {
     duration: 3,
-    requests: get(reads.flatMap((r) => r.paths)),
+    requests: [
+      ...get(reads.flatMap((r) => r.paths)),
+      ...(only && !only.has('home') ? [] : homeLoadRequests()),
+    ],
     path: '/common/common/health',
   })
-  recording = await recordStatements(reads.flatMap((r) => r.paths))
-  bare = startBareServer(dbUrl.toString(), barePort, recording)
-  await bare.waitUp()
-  await run('warm-up (bare)', {
-    duration: 3,
-    port: barePort,
-    requests: get(reads.flatMap((r) => r.paths)),
-    path: '/common/common/health',
-  })
-  const json = { 'content-type': 'application/json' }
-  for (const r of reads) {
-    const ours = await run(r.title, { path: r.paths[0], requests: get(r.paths) })
-    const plain = await run(r.title, { path: r.paths[0], requests: get(r.paths), port: barePort })
-    results.push({
-      ...ours,
-      bareReqPerSec: plain.reqPerSec,
-      vsBare: `${Math.round((ours.reqPerSec / plain.reqPerSec) * 100)} %`,
+  if (reads.length > 0) {
+    recording = await recordStatements(reads.flatMap((r) => r.paths))
+    bare = startBareServer(dbUrl.toString(), barePort, recording)
+    await bare.waitUp()
+    await run('warm-up (bare)', {
+      duration: 3,
+      port: barePort,
+      requests: get(reads.flatMap((r) => r.paths)),
+      path: '/common/common/health',
     })
   }
-  results.push(
-    await run('POST userLogin (argon2id verify + session; one account per connection)', {
-      method: 'POST',
-      path: '/buyer/passport/member/userLogin',
-      headers: json,
-      body: JSON.stringify({ username: 'bench_1', password: 'Demo1234!' }),
-      setupClient: (() => {
-        let next = 0
-        return (client) => {
-          next += 1
-          client.setBody(JSON.stringify({ username: `bench_${next}`, password: 'Demo1234!' }))
-        }
-      })(),
-    }),
-  )
-  // The coin ledger's hot path, measured through the service.
-  results.push(lastJson(runTsx(baseUrl, ['apps/server/bench/coins-spend.ts'])))
+  const json = { 'content-type': 'application/json' }
+  for (const r of reads) {
+    const oursRuns = []
+    const bareRuns = []
+    for (let i = 0; i < rounds; i++) {
+      oursRuns.push(
+        await measured(server.pid, () => run(r.title, { path: r.paths[0], requests: get(r.paths) })),
+      )
+      bareRuns.push(
+        await measured(bare.pid, () =>
+          run(r.title, { path: r.paths[0], requests: get(r.paths), port: barePort }),
+        ),
+      )
+    }
+    const sum = (xs, f) => xs.reduce((a, x) => a + f(x), 0)
+    const ours = oursRuns.at(-1)
+    const ratios = oursRuns.map((o, i) => Math.round((o.reqPerSec / bareRuns[i].reqPerSec) * 100))
+    results.push({
+      ...ours,
+      reqPerSec: Math.round(sum(oursRuns, (x) => x.reqPerSec) / rounds),
+      bareReqPerSec: Math.round(sum(bareRuns, (x) => x.reqPerSec) / rounds),
+      vsBare: `${Math.round((sum(oursRuns, (x) => x.reqPerSec) / sum(bareRuns, (x) => x.reqPerSec)) * 100)} %`,
+      ...(rounds > 1 ? { rounds: ratios.join('/') } : {}),
+      // CPU time of each server process (and of all PostgreSQL processes) per request.
+      usReq: Math.round(sum(oursRuns, (x) => x.cpuUs) / sum(oursRuns, (x) => x.requests)),
+      bareUsReq: Math.round(sum(bareRuns, (x) => x.cpuUs) / sum(bareRuns, (x) => x.requests)),
+      pgUsReq: Math.round(sum(oursRuns, (x) => x.pgUs) / sum(oursRuns, (x) => x.requests)),
+      barePgUsReq: Math.round(sum(bareRuns, (x) => x.pgUs) / sum(bareRuns, (x) => x.requests)),
+    })
+  }
+  if (!only || only.has('home')) {
+    // The home page at scale (bench/home-load.mjs): each call alone, then whole home loads.
+    for (const p of ['/', ...HOME_API_CALLS]) {
+      const r = await measured(server.pid, () =>
+        run(`home call: ${p === '/' ? 'GET / (the document)' : p}`, {
+          path: p,
+          requests: homeCallRequests(p),
+        }),
+      )
+      homeResults.push(perRequest(r))
+    }
+    const loads = await measured(server.pid, () =>
+      run('home loads (document + 5 API calls, distinct visitors)', {
+        path: '/',
+        requests: homeLoadRequests(),
+      }),
+    )
+    const perLoad = HOME_API_CALLS.length + 1
+    homeResults.push({
+      ...perRequest(loads),
+      homeLoadsPerSec: Math.round(loads.reqPerSec / perLoad),
+      usLoad: Math.round((loads.cpuUs / loads.requests) * perLoad),
+      pgUsLoad: Math.round((loads.pgUs / loads.requests) * perLoad),
+    })
+  }
+  if (!only) {
+    results.push(
+      await run('POST userLogin (argon2id verify + session; one account per connection)', {
+        method: 'POST',
+        path: '/buyer/passport/member/userLogin',
+        headers: json,
+        body: JSON.stringify({ username: 'bench_1', password: 'Demo1234!' }),
+        setupClient: (() => {
+          let next = 0
+          return (client) => {
+            next += 1
+            client.setBody(JSON.stringify({ username: `bench_${next}`, password: 'Demo1234!' }))
+          }
+        })(),
+      }),
+    )
+    // The coin ledger's hot path, measured through the service.
+    results.push(lastJson(runTsx(baseUrl, ['apps/server/bench/coins-spend.ts'])))
+  }
 } finally {
   await bare?.stop()
   await server.stop()
-  await admin.query(`drop database if exists ${dbName} with (force)`)
+  if (!keptDb) await admin.query(`drop database if exists ${dbName} with (force)`)
   await admin.end()
 }
 
@@ -207,13 +327,45 @@ const baseline = results[0]?.reqPerSec ?? 0
 for (const r of results) r.vsBaseline = baseline ? `${Math.round((r.reqPerSec / baseline) * 100)} %` : '-'
 console.log(`\n${connections} connections, ${duration} s each, PostgreSQL, ${new Date().toISOString()}`)
 console.log(`bench seed: ${JSON.stringify(seeded)}`)
-console.table(results)
+console.table(results, [
+  'title',
+  'reqPerSec',
+  'p50ms',
+  'p99ms',
+  'bareReqPerSec',
+  'vsBare',
+  ...(rounds > 1 ? ['rounds'] : []),
+  'usReq',
+  'bareUsReq',
+  'pgUsReq',
+  'barePgUsReq',
+  'vsBaseline',
+  'non2xx',
+])
+console.log("usReq / bareUsReq: CPU µs per request of our server / the bare one; pgUsReq: PostgreSQL's")
+if (homeResults.length > 0) {
+  console.log(
+    '\nThe home page at scale (bench/home-load.mjs): distinct visitors, three languages, compressed',
+  )
+  console.table(homeResults, [
+    'title',
+    'reqPerSec',
+    'homeLoadsPerSec',
+    'p50ms',
+    'p99ms',
+    'usReq',
+    'pgUsReq',
+    'usLoad',
+    'pgUsLoad',
+    'non2xx',
+  ])
+}
 mkdirSync('bench/results', { recursive: true })
 writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify({ connections, duration, seeded, results }, null, 2),
+  JSON.stringify({ connections, duration, seeded, results, home: homeResults }, null, 2),
 )
-if (results.some((r) => r.non2xx > 0 || r.errors > 0)) {
+if ([...results, ...homeResults].some((r) => r.non2xx > 0 || r.errors > 0)) {
   console.error('Some requests failed: see non2xx / errors above.')
   process.exitCode = 1
 }

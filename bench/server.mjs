@@ -56,6 +56,7 @@ export function startBareServer(databaseUrl, port, recordingFile) {
 /** `waitUp()` polls `health` (or, without one, waits for the port to answer at all); `stop()` ends it. */
 function waiting(server, port, health) {
   return {
+    pid: server.pid,
     async waitUp() {
       for (let i = 0; i < 240; i++) {
         try {

@@ -100,8 +100,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
   app.decorateRequest('member', null)
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks (here and in lib/) where nothing is awaited: an async hook costs a promise on
+  // every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = parseLanguage(request.headers.language)
+    done()
   })
   registerErrorHandling(app)
   registerInputGuard(app)

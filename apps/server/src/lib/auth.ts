@@ -5,7 +5,7 @@
  */
 import { ErrorCode } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sessions } from '../db/schema.ts'
 import type { AppContext } from './context.ts'
@@ -52,17 +52,22 @@ export function authHooks(ctx: AppContext) {
     async authenticate(request: FastifyRequest) {
       request.member = await resolve(ctx, request)
     },
-    async identify(request: FastifyRequest) {
-      // No token is the common case (visitors): no error to make and throw away.
+    // A callback hook: visitors (no token, the common case) pass without a promise or an error to
+    // make and throw away.
+    identify(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+      request.member = null
       if (!tokenOf(request)) {
-        request.member = null
+        done()
         return
       }
-      try {
-        request.member = await resolve(ctx, request)
-      } catch {
-        request.member = null
-      }
+      resolve(ctx, request)
+        .then(
+          (member) => {
+            request.member = member
+          },
+          () => {},
+        )
+        .then(() => done())
     },
   }
 }

@@ -16,6 +16,7 @@ interface Issue {
   message: 'text.control'
 }
 
+/** Scans `value`; `path` is the keys down to it (pushed and popped, joined only for an issue). */
 function scan(value: unknown, path: string[], depth: number, issues: Issue[]): void {
   if (issues.length > 0) return
   if (typeof value === 'string') {
@@ -27,21 +28,25 @@ function scan(value: unknown, path: string[], depth: number, issues: Issue[]): v
     issues.push({ path: path.join('.'), message: 'text.control' })
     return
   }
-  for (const [key, child] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
     if (hasControlChars(key)) {
       issues.push({ path: path.join('.'), message: 'text.control' })
       return
     }
-    scan(child, [...path, key], depth + 1, issues)
+    path.push(key)
+    scan((value as Record<string, unknown>)[key], path, depth + 1, issues)
+    path.pop()
   }
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     const issues: Issue[] = []
     scan(request.params, [], 0, issues)
     scan(request.query, [], 0, issues)
     scan(request.body, [], 0, issues)
-    if (issues.length > 0) throw new InputError(issues)
+    done(issues.length > 0 ? new InputError(issues) : undefined)
   })
 }

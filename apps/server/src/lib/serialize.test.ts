@@ -77,8 +77,7 @@ describe('responses serialized by schema', () => {
 
   it('compiles the hot read routes', () => {
     expect(jsonSchemaFor(envelopeOf(goodsDetail))).not.toBeNull()
-    const routes = h.app.printRoutes({ commonPrefix: false })
-    expect(routes).toContain('/buyer/goods/goods/es')
+    expect(h.app.hasRoute({ method: 'GET', url: '/buyer/goods/goods/es' })).toBe(true)
   })
 })
 

@@ -146,3 +146,14 @@ export function schemaSerializerCompiler(opts: SerializerOptions = {}): FastifyS
     }
   }
 }
+
+/**
+ * A serializer for `schema` outside a route (a result written once and sent many times): the same
+ * compiled function a route with this response schema gets, or zod's where that route would keep it.
+ */
+export function serializerFor<T>(schema: z.ZodType<T>): (data: T) => string {
+  const route = { schema, method: 'GET', url: '', httpStatus: '200' }
+  return schemaSerializerCompiler()(route as Parameters<FastifySerializerCompiler<z.ZodType>>[0]) as (
+    data: T,
+  ) => string
+}

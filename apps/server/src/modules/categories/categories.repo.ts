@@ -6,8 +6,12 @@ import { categories, type Localized } from '../../db/schema.ts'
 
 export type CategoryRow = typeof categories.$inferSelect
 
-export function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
+/**
+ * A real promise (async): Drizzle's query builder is a thenable that runs its query again on every
+ * `await`, so a cached builder would query on every request.
+ */
+export async function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
 }
 
 export interface ChainLink {
@@ -45,7 +49,7 @@ export async function categoryChain(
   }
 }
 
-// A listing's category names, on every view of a listing (db/prepared.ts).
+// Category names by id, for the search text of a listing being written (db/prepared.ts).
 const statements = preparedPer((db) => ({
   names: db
     .select({ id: categories.id, name: categories.name })

@@ -3,8 +3,8 @@ import { categoryNode } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
-import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { categoryChildren } from './categories.service.ts'
+import { envelopeOf, okBytes, sendJson } from '../../lib/envelope.ts'
+import { categoryChildrenJson } from './categories.service.ts'
 
 const params = z.object({
   parentId: z
@@ -22,10 +22,11 @@ export const categoriesRoutes =
         schema: { tags: ['categories'], params, response: { 200: envelopeOf(z.array(categoryNode)) } },
       },
       async (request, reply) => {
-        const nodes = await categoryChildren(ctx, request.params.parentId, request.lang)
+        // The tree is kept serialized (categories.service.ts); the schema above still describes it.
+        const json = await categoryChildrenJson(ctx, request.params.parentId, request.lang)
         // Same lifetime as the server's own copy (docs/product/constants.md); names differ by language.
         reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
-        return ok(nodes)
+        return sendJson(reply, okBytes(json))
       },
     )
   }

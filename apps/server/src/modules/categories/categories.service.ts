@@ -3,10 +3,12 @@
  * in memory for at most CATEGORY_CACHE_MS (docs/product/constants.md: categories cached 1 hour). Checks made when
  * writing a listing (`categoryPathOf`) always read the database.
  */
-import { CATEGORY_CACHE_MS, type CategoryNode, type Language } from '@kaifong/contract'
+import { CATEGORY_CACHE_MS, type CategoryNode, categoryNode, type Language } from '@kaifong/contract'
+import { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { serializerFor } from '../../lib/serialize.ts'
 import { buildTree, CATEGORY_LEVELS, type CategoryTree } from './categories.present.ts'
 import { type CategoryRow, categoryChain, listCategories, namesByIds } from './categories.repo.ts'
 
@@ -14,7 +16,11 @@ interface CachedTree {
   loadedAt: number
   rows: Promise<CategoryRow[]>
   trees: Map<Language, CategoryTree>
+  /** Children lists already serialized (UTF-8), by language and parent id. */
+  json: Map<string, Buffer>
 }
+
+const serializeNodes = serializerFor(z.array(categoryNode))
 
 // Keyed by database so apps (and test files) sharing a process never see each other's tree.
 const cache = new WeakMap<Db, CachedTree>()
@@ -29,7 +35,12 @@ function cachedTree(ctx: AppContext): CachedTree {
   const hit = cache.get(ctx.db)
   if (hit && now - hit.loadedAt < CATEGORY_CACHE_MS && now >= hit.loadedAt) return hit
   // The promise is cached, so concurrent misses share one query.
-  const entry: CachedTree = { loadedAt: now, rows: listCategories(ctx.db), trees: new Map() }
+  const entry: CachedTree = {
+    loadedAt: now,
+    rows: listCategories(ctx.db),
+    trees: new Map(),
+    json: new Map(),
+  }
   entry.rows.catch(() => {
     if (cache.get(ctx.db) === entry) cache.delete(ctx.db)
   })
@@ -37,22 +48,50 @@ function cachedTree(ctx: AppContext): CachedTree {
   return entry
 }
 
-/** The children of `parentId` (0 = the top level) with their descendants; [] for an unknown id. */
-export async function categoryChildren(
-  ctx: AppContext,
-  parentId: number,
-  lang: Language,
-): Promise<CategoryNode[]> {
-  const entry = cachedTree(ctx)
+async function treeIn(entry: CachedTree, lang: Language): Promise<CategoryTree> {
   const rows = await entry.rows
   let tree = entry.trees.get(lang)
   if (!tree) {
     tree = buildTree(rows, lang)
     entry.trees.set(lang, tree)
   }
-  if (parentId === 0) return tree.roots
-  return tree.byId.get(parentId)?.children ?? []
+  return tree
 }
+
+const childrenIn = (tree: CategoryTree, parentId: number): CategoryNode[] =>
+  parentId === 0 ? tree.roots : (tree.byId.get(parentId)?.children ?? [])
+
+/** The children of `parentId` (0 = the top level) with their descendants; [] for an unknown id. */
+export async function categoryChildren(
+  ctx: AppContext,
+  parentId: number,
+  lang: Language,
+): Promise<CategoryNode[]> {
+  return childrenIn(await treeIn(cachedTree(ctx), lang), parentId)
+}
+
+/**
+ * `categoryChildren` as the JSON the route answers, serialized once per cached tree, language and
+ * parent (docs/decisions.md, "Close to the limit on the server"); unknown ids share "[]".
+ */
+export async function categoryChildrenJson(
+  ctx: AppContext,
+  parentId: number,
+  lang: Language,
+): Promise<Buffer> {
+  const entry = cachedTree(ctx)
+  const tree = await treeIn(entry, lang)
+  const nodes = childrenIn(tree, parentId)
+  if (nodes.length === 0) return EMPTY
+  const key = `${lang}:${parentId}`
+  let json = entry.json.get(key)
+  if (json === undefined) {
+    json = Buffer.from(serializeNodes(nodes))
+    entry.json.set(key, json)
+  }
+  return json
+}
+const EMPTY = Buffer.from('[]')
 
 /**
  * The ids from the top level down to `categoryId` ([level1, level2, level3] for a usual leaf), or

@@ -1,7 +1,10 @@
+import { categoryNode } from '@kaifong/contract'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createCategoryPath } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { categories } from '../../db/schema.ts'
+import { envelopeOf } from '../../lib/envelope.ts'
 import { categoryNames, categoryPathOf, clearCategoryCache } from './categories.service.ts'
 
 const h = useTestApp()
@@ -120,6 +123,24 @@ describe('GET /buyer/goods/category/get/:parentId', () => {
     expect((await tree(0)).body.result.map((n) => n.name)).toEqual(['First'])
     h.clock.advance(60 * 1000)
     expect((await tree(0)).body.result.map((n) => n.name)).toEqual(['First', 'Second'])
+  })
+
+  it('reads the table once per hour for every language (the rows are cached, not only the trees)', async () => {
+    await insertCategory(0, 1, 'First')
+    expect((await tree(0, 'en')).body.result.map((n) => n.name)).toEqual(['First'])
+    await insertCategory(0, 1, 'Second')
+    // Another language builds its tree from the rows read for the first one.
+    expect((await tree(0, 'zh-Hans')).body.result.map((n) => n.name)).toEqual(['简First'])
+  })
+
+  it('answers the text the envelope schema writes, byte for byte, kept serialized', async () => {
+    const p = await createCategoryPath(h)
+    for (const id of [0, p.top, p.leaf, 999]) {
+      const res = await h.app.inject({ method: 'GET', url: `/buyer/goods/category/get/${id}` })
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      const schema = envelopeOf(z.array(categoryNode))
+      expect(res.body).toBe(JSON.stringify(schema.parse(JSON.parse(res.body))))
+    }
   })
 })
 

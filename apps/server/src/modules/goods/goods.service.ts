@@ -12,16 +12,14 @@ import {
 } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
-import { categoryNames } from '../categories/categories.service.ts'
 import { findEntryByKey } from '../coins/coins.repo.ts'
 import { spend } from '../coins/coins.service.ts'
 import { type GoodsFields, resolveContent } from './goods.content.ts'
 import { assertEditable, assertSeller, canView, goodsNotFound } from './goods.policy.ts'
 import { presentDetail, presentImage } from './goods.present.ts'
-import { findGoods, findGoodsForUpdate, findWithSeller, type GoodsRow, imagesOf } from './goods.repo.ts'
+import { type FoundDetail, findDetail, findGoods, findGoodsForUpdate, imagesOf } from './goods.repo.ts'
 import {
   addView,
   claimDailyView,
@@ -115,22 +113,16 @@ export async function updateGoods(
   return detailFor(ctx, id, memberId, lang)
 }
 
-async function assemble(
-  db: DbOrTx,
-  found: { row: GoodsRow; sellerName: string; sellerFace: string; favourited: boolean },
-  viewerId: number | null,
-  lang: Language,
-  now: Date,
-): Promise<GoodsDetail> {
+function assemble(found: FoundDetail, viewerId: number | null, lang: Language, now: Date): GoodsDetail {
   const { row } = found
-  const [images, names] = await Promise.all([imagesOf(db, row.id), categoryNames(db, row.categoryPath)])
   // A seller's own listing is never their favourite (they cannot add it).
   const isCollection = viewerId !== null && viewerId !== row.sellerId && found.favourited
   const categoryPath = row.categoryPath.flatMap((id) => {
-    const name = names.get(id)
-    return name ? [{ id: String(id), name: name[lang] }] : []
+    const named = found.categoryNames.find((c) => c.id === id)
+    return named ? [{ id: String(id), name: named.name[lang] }] : []
   })
-  return presentDetail({ ...found, images, categoryPath, viewerId, isCollection }, now)
+  const { sellerName, sellerFace, images } = found
+  return presentDetail({ row, sellerName, sellerFace, images, categoryPath, viewerId, isCollection }, now)
 }
 
 /** The detail as `viewerId` sees it, without counting a view (answers to the seller's own actions). */
@@ -140,9 +132,9 @@ export async function detailFor(
   viewerId: number | null,
   lang: Language,
 ): Promise<GoodsDetail> {
-  const found = await findWithSeller(ctx.db, id, viewerId)
+  const found = await findDetail(ctx.db, id, viewerId)
   if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
-  return assemble(ctx.db, found, viewerId, lang, ctx.clock.now())
+  return assemble(found, viewerId, lang, ctx.clock.now())
 }
 
 /**
@@ -156,7 +148,7 @@ export async function viewGoods(
   lang: Language,
 ): Promise<GoodsDetail> {
   const now = ctx.clock.now()
-  const found = await findWithSeller(ctx.db, id, viewerId)
+  const found = await findDetail(ctx.db, id, viewerId)
   if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
   let row = found.row
   if (viewerId !== null && viewerId !== row.sellerId) {
@@ -164,7 +156,7 @@ export async function viewGoods(
       row = { ...row, viewCount: await addView(ctx.db, id) }
     await ctx.events.emit('goods.viewed', { memberId: viewerId, goodsId: id, at: now })
   }
-  return assemble(ctx.db, { ...found, row }, viewerId, lang, now)
+  return assemble({ ...found, row }, viewerId, lang, now)
 }
 
 export async function galleryOf(ctx: AppContext, id: number, viewerId: number | null): Promise<GoodsImage[]> {

@@ -21,7 +21,8 @@ const CACHE_MS = 5 * 60 * 1000
 
 interface Entry {
   at: number
-  words: string[]
+  /** Shared by the requests that arrive while it loads (one read per expiry, not one per visitor). */
+  words: Promise<string[]>
   /** The words converted for each language, as they are first asked for. */
   shown: Map<Language, string[]>
 }
@@ -81,12 +82,18 @@ export async function hotWords(ctx: AppContext, count: number, lang: Language): 
   let entry = cache.get(ctx)
   // A clock that moved backwards (tests) also refreshes.
   if (!entry || now - entry.at >= CACHE_MS || now < entry.at) {
-    entry = { at: now, words: await load(ctx, now), shown: new Map() }
-    cache.set(ctx, entry)
+    const loading: Entry = { at: now, words: load(ctx, now), shown: new Map() }
+    // A failure is not remembered: the next request reads again.
+    loading.words.catch(() => {
+      if (cache.get(ctx) === loading) cache.delete(ctx)
+    })
+    cache.set(ctx, loading)
+    entry = loading
   }
+  const words = await entry.words
   let shown = entry.shown.get(lang)
   if (!shown) {
-    shown = wordsIn(entry.words, lang)
+    shown = wordsIn(words, lang)
     entry.shown.set(lang, shown)
   }
   return shown.slice(0, count)

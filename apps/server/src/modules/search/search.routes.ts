@@ -52,15 +52,8 @@ export const searchRoutes =
           hits.add(term, display, searcherOf(request)),
         )
         const now = ctx.clock.now()
-        return ok({
-          ...page(
-            rows.map((r) => presentCard(r, now)),
-            total,
-            q.pageNumber,
-            q.pageSize,
-          ),
-          searchInfo: info,
-        })
+        const cards = rows.map((r) => presentCard(r, now))
+        return ok(Object.assign(page(cards, total, q.pageNumber, q.pageSize), { searchInfo: info }))
       },
     )
 

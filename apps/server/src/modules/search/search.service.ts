@@ -19,6 +19,7 @@ import {
   normalizeSearch,
   openWord,
   planQuery,
+  type QueryPlan,
   renderPlan,
   renderTerm,
   replaceWords,
@@ -49,6 +50,8 @@ export interface SearchResult {
 
 /** A query of at least this many terms falls back to a partial match when nothing matches them all. */
 export const PARTIAL_MIN_TERMS = 3
+/** Keywords whose plan and counted term are remembered (`keywordMemo` below). */
+const KEYWORDS_REMEMBERED = 2_000
 /** Equivalent words shown in `expandedWith` at most. */
 export const EXPANDED_SHOWN_MAX = 5
 /** Counts one search of a term (search-hits.ts knows who searched). */
@@ -115,9 +118,16 @@ export async function searchGoods(
   // Counted once per search (not again for each further page), and only when it found something:
   // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags. The
   // term is the keyword as typed, whatever it was widened or corrected to.
-  if (q.pageNumber === 1 && result.rows.length > 0) countSearch(termOf(keyword), keyword)
+  if (q.pageNumber === 1 && result.rows.length > 0) countSearch(countedTerm(keyword), keyword)
   return result
 }
+
+/** A run's rows and total with how the keyword matched (written out: no spread on the hot path). */
+const withInfo = (r: { rows: CardRow[]; total: number }, how: SearchInfo): SearchResult => ({
+  rows: r.rows,
+  total: r.total,
+  info: how,
+})
 
 const nothing = (): SearchResult => ({ rows: [], total: 0, info: info('exact') })
 
@@ -133,11 +143,50 @@ async function exactSearch(ctx: AppContext, keyword: string, run: Run): Promise<
   const open = toTsQuery(keyword)
   const word = openWord(keyword)
   if (first.total > 0 || open === null || open === whole || word === null)
-    return { ...first, info: info('exact') }
+    return withInfo(first, info('exact'))
   const closest = await closestWords(ctx.db, [word])
-  if (closest.get(word) === word) return { ...first, info: info('exact') }
-  return { ...(await run({ all: open })), info: info('exact') }
+  if (closest.get(word) === word) return withInfo(first, info('exact'))
+  return withInfo(await run({ all: open }), info('exact'))
 }
+
+interface PlannedKeyword {
+  plan: QueryPlan
+  /** The plan with its last word whole, and as tsquery text. */
+  whole: QueryPlan
+  wholeText: string
+  /** The equivalent words shown when the whole plan matches. */
+  expandedWith: string[]
+}
+
+/**
+ * `compute` remembered for the last `max` keys (the oldest forgotten first). For pure functions
+ * of a keyword only: their results are shared and never changed after.
+ */
+function keywordMemo<V>(max: number, compute: (keyword: string) => V): (keyword: string) => V {
+  const known = new Map<string, V>()
+  return (keyword) => {
+    if (known.has(keyword)) return known.get(keyword) as V
+    const value = compute(keyword)
+    if (known.size >= max) known.delete(known.keys().next().value ?? '')
+    known.set(keyword, value)
+    return value
+  }
+}
+
+/**
+ * Plans of recent keywords. A plan depends on the keyword and the (fixed) vocabulary only, and
+ * working it out (scripts, vocabulary, spaces) took about 18 µs a search, so popular keywords are
+ * planned once per process (docs/decisions.md, "Close to the limit on the server").
+ */
+const plannedKeyword = keywordMemo(KEYWORDS_REMEMBERED, (keyword): PlannedKeyword | null => {
+  const plan = planQuery(keyword, vocabulary())
+  if (plan === null) return null
+  const whole = closedPlan(plan)
+  return { plan, whole, wholeText: renderPlan(whole), expandedWith: expandedWords(plan, EXPANDED_SHOWN_MAX) }
+})
+
+/** The term a search is counted under, remembered for popular keywords as their plans are. */
+const countedTerm = keywordMemo(KEYWORDS_REMEMBERED, termOf)
 
 /**
  * The forgiving search (docs/product/search.md): every word, widened with the vocabulary and
@@ -149,13 +198,13 @@ async function exactSearch(ctx: AppContext, keyword: string, run: Run): Promise<
  * for the last word and the misspellable ones together.
  */
 async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Promise<SearchResult> {
-  const plan = planQuery(keyword, vocabulary())
-  if (plan === null) return nothing()
-  const whole = closedPlan(plan)
-  const first = await run({ all: renderPlan(whole) })
+  const planned = plannedKeyword(keyword)
+  if (planned === null) return nothing()
+  const { plan, whole } = planned
+  const first = await run({ all: planned.wholeText })
   if (first.total > 0) {
-    const expandedWith = expandedWords(plan, EXPANDED_SHOWN_MAX)
-    return { ...first, info: expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact') }
+    const { expandedWith } = planned
+    return withInfo(first, expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact'))
   }
   const correctable = [...new Set(plan.terms.flatMap((t) => t.correctable))]
   const open = whole === plan ? null : openWord(keyword)
@@ -174,18 +223,18 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
   // ("appl" → apple, "ipone" → iphone), else the words it starts ("iph").
   if (corrected) {
     const second = await run({ all: renderPlan(corrected.plan) })
-    if (second.total > 0) return { ...second, info: info('corrected', corrected.keyword) }
+    if (second.total > 0) return withInfo(second, info('corrected', corrected.keyword))
   }
   if (open !== null && closest.get(open) !== open) {
     const started = await run({ all: renderPlan(plan) })
-    if (started.total > 0) return { ...started, info: info('exact') }
+    if (started.total > 0) return withInfo(started, info('exact'))
   }
   const partial = corrected?.plan ?? whole
-  if (partial.terms.length < PARTIAL_MIN_TERMS) return { ...first, info: info('exact') }
+  if (partial.terms.length < PARTIAL_MIN_TERMS) return withInfo(first, info('exact'))
   const terms = partial.terms.map(renderTerm)
   const third = await run({ partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
-  if (third.total === 0) return { ...first, info: info('exact') }
-  return { ...third, info: info('partial', corrected?.keyword ?? null) }
+  if (third.total === 0) return withInfo(first, info('exact'))
+  return withInfo(third, info('partial', corrected?.keyword ?? null))
 }
 
 /**

@@ -1,14 +1,21 @@
 /** Reads of banners and articles; site settings are read through settings.repo.ts. */
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { preparedPer } from '../../db/prepared.ts'
 import { articles, banners } from '../../db/schema.ts'
 
-export function listBanners(db: DbOrTx) {
-  return db
+// Read by every home page (db/prepared.ts).
+const statements = preparedPer((db) => ({
+  banners: db
     .select()
     .from(banners)
     .where(eq(banners.enabled, true))
     .orderBy(asc(banners.sortOrder), asc(banners.id))
+    .prepare('banners_enabled'),
+}))
+
+export function listBanners(db: DbOrTx): Promise<(typeof banners.$inferSelect)[]> {
+  return statements(db).banners.execute()
 }
 
 export async function pageArticles(db: DbOrTx, type: string, offset: number, limit: number) {
