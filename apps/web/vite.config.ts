@@ -45,6 +45,31 @@ function preloadDefaultCatalogue(): Plugin {
 }
 
 /**
+ * The stylesheets go to the end of <body>, after index.html's first screen, which has its own
+ * inline style: it paints as soon as it is parsed instead of waiting for them. The app is never
+ * seen unstyled: module scripts run only once the stylesheets before them have loaded
+ * (docs/architecture.md, "Delivery: compression, caching, first load").
+ */
+function stylesheetsAfterFirstScreen(): Plugin {
+  return {
+    name: 'kaifong:stylesheets-after-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = []
+        const rest = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+          links.push(tag.trim())
+          return ''
+        })
+        if (!rest.includes('</body>')) throw new Error('index.html has no </body>')
+        return rest.replace('</body>', `${links.map((link) => `  ${link}\n`).join('')}  </body>`)
+      },
+    },
+  }
+}
+
+/**
  * Modules the home page needs beyond the entry chunk that other lazy pages share too, so the
  * bundler would otherwise cut them into a dozen small chunks: one chunk together gzips smaller
  * and costs one request (docs/architecture.md, "Delivery: compression, caching, first load").
@@ -65,7 +90,7 @@ const HOME_SHARED = [
 ]
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadDefaultCatalogue()],
+  plugins: [react(), precompress(), preloadDefaultCatalogue(), stylesheetsAfterFirstScreen()],
   server: {
     port: 5173,
     proxy: {

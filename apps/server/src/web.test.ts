@@ -2,12 +2,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { GALLERY_SIZES } from '@kaifong/contract'
+import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { compressDist } from '../../../scripts/compress-dist.mjs'
+import { createMember } from '../test/factories.ts'
+import { createCategoryPath, createListing } from '../test/goods-factories.ts'
 import { useTestApp } from '../test/harness.ts'
-import { categories } from './db/schema.ts'
+import { banners, categories, goods, goodsImages } from './db/schema.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
+import { preferredEncoding, withFirstScreenImage } from './lib/first-screen.ts'
 import { parseLanguage } from './lib/messages.ts'
 import { serverRoot } from './lib/paths.ts'
 import { clearCategoryCache } from './modules/categories/categories.service.ts'
@@ -163,12 +168,143 @@ describe('the first screen', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache')
       const root = rootOf(bodyOf(res))
       expect(root, url).toContain('class="fs-header"')
-      expect(root, url).toContain('src="/logo.svg"')
+      // The logo is drawn in the HTML itself: the header is contentful before any request.
+      expect(root, url).toMatch(/<span class="fs-brand"><svg /)
       expect(root, url).toContain('街坊市集')
       expect(root, url).toContain('class="fs-grid"')
       // The listing page gets the gallery-and-info layout, the home its banner and grid.
       expect(root.includes('<div class="fs fs-detail" aria-hidden="true">'), url).toBe(url !== '/')
     }
+  })
+
+  /** The largest picture, as the skeleton shows it and as <head> preloads it. */
+  const pictureOf = (html: string) => ({
+    preload: html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [],
+    shown: rootOf(html).match(/<div class="fs-(?:banner|img) fs-pic"><img [^>]*><\/div>/g) ?? [],
+  })
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await web.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br', ...headers },
+    })
+    expect(res.statusCode, url).toBe(200)
+    return res
+  }
+  // Pages keep their picture for 30 s (first-screen-pages.ts): each test starts past the last one's.
+  beforeEach(() => h.clock.advance(60_000))
+
+  it('writes the first banner into the home page, preloaded, compressed once and revalidated by ETag', async () => {
+    expect(pictureOf(bodyOf(await page('/')))).toEqual({ preload: [], shown: [] })
+    await h.db.insert(banners).values([
+      {
+        imageUrl: '/media/banners/b.webp',
+        title: { 'zh-Hant': '乙', 'zh-Hans': '乙', en: 'B' },
+        sortOrder: 2,
+      },
+      {
+        imageUrl: '/media/banners/a.webp',
+        title: { 'zh-Hant': '甲', 'zh-Hans': '甲', en: 'A' },
+        sortOrder: 1,
+      },
+    ])
+    h.clock.advance(31_000)
+    const res = await page('/')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    const html = bodyOf(res)
+    expect(pictureOf(html)).toEqual({
+      preload: ['<link rel="preload" as="image" href="/media/banners/a.webp" fetchpriority="high" />'],
+      shown: [
+        '<div class="fs-banner fs-pic"><img src="/media/banners/a.webp" alt="" fetchpriority="high" /></div>',
+      ],
+    })
+    // The rest is index.html as built.
+    expect(
+      html.replace(/\n\s*<link rel="preload" as="image"[^>]*>/, '').replace(/ fs-pic"><img [^>]*>/, '">'),
+    ).toBe(source)
+    expect(bodyOf(await page('/', { 'accept-encoding': 'gzip' }))).toBe(html)
+    expect(bodyOf(await page('/', { 'accept-encoding': 'identity' }))).toBe(html)
+    const etag = String(res.headers.etag)
+    const again = await web.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+
+    // A banner edited elsewhere shows once the page's 30 s are up.
+    await h.db.update(banners).set({ enabled: false }).where(eq(banners.imageUrl, '/media/banners/a.webp'))
+    expect(pictureOf(bodyOf(await page('/'))).shown[0]).toContain('/media/banners/a.webp')
+    h.clock.advance(31_000)
+    expect(pictureOf(bodyOf(await page('/'))).shown[0]).toContain('/media/banners/b.webp')
+  })
+
+  it("writes a listing's first photo into its page at the gallery's sizes", async () => {
+    const seller = await createMember(h, { nickName: '陳大文' })
+    const g = await createListing(h, seller.id, await createCategoryPath(h), { imageCount: 2 })
+    await h.db
+      .update(goodsImages)
+      .set({ url: '/media/test/p.webp', thumbnail: '/media/test/p-thumb.webp', width: 1280, height: 960 })
+      .where(eq(goodsImages.goodsId, g.id))
+    const html = bodyOf(await page(`/goodsDetail?goodsId=${g.id}`))
+    const srcset = '/media/test/p-thumb.webp 400w, /media/test/p.webp 1280w'
+    expect(pictureOf(html)).toEqual({
+      preload: [
+        `<link rel="preload" as="image" href="/media/test/p.webp" imagesrcset="${srcset}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`,
+      ],
+      shown: [
+        `<div class="fs-banner fs-pic"><img src="/media/test/p.webp" srcset="${srcset}" sizes="${GALLERY_SIZES}" alt="" fetchpriority="high" /></div>`,
+      ],
+    })
+    expect(rootOf(html)).toContain('<div class="fs fs-detail" aria-hidden="true">')
+  })
+
+  it("writes the first result's picture into the goods list, for the search the page makes", async () => {
+    const seller = await createMember(h, { nickName: '陳大文' })
+    const phones = await createCategoryPath(h)
+    const lamps = await createCategoryPath(h, ['家居', '燈飾', '檯燈'])
+    const t0 = h.clock.now().getTime()
+    await createListing(h, seller.id, phones, {
+      cover: '/media/test/old-t.webp',
+      openTime: new Date(t0 - 60_000),
+    })
+    await createListing(h, seller.id, phones, { cover: '/media/test/new-t.webp', openTime: new Date(t0) })
+    await createListing(h, seller.id, lamps, { cover: '/media/test/lamp-t.webp', openTime: new Date(t0) })
+    const shownOn = async (url: string) => pictureOf(bodyOf(await page(url))).shown
+    /** The first picture the page's own search (features/discover: 20 a page) answers. */
+    const firstOf = async (query: string) => {
+      const res = await h.app.inject({ method: 'GET', url: `/buyer/goods/goods/es?${query}&pageSize=20` })
+      return res.json().result.records[0]?.goodsPicture
+    }
+
+    const list = bodyOf(await page(`/goodsList?categoryId=${phones.top}&categoryName=%E9%9B%BB`))
+    expect(rootOf(list)).toContain('<div class="fs fs-list" aria-hidden="true">')
+    const first = await firstOf(`categoryId=${phones.top}`)
+    expect(first).toMatch(/^\/media\/test\/(?:old|new)-t\.webp$/)
+    expect(pictureOf(list)).toEqual({
+      preload: [`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`],
+      shown: [`<div class="fs-img fs-pic"><img src="${first}" alt="" fetchpriority="high" /></div>`],
+    })
+    expect(await shownOn(`/goodsList?categoryId=${lamps.top}`)).toEqual([
+      '<div class="fs-img fs-pic"><img src="/media/test/lamp-t.webp" alt="" fetchpriority="high" /></div>',
+    ])
+    // Price low to high, then high to low (GOODS_SORT.PRICE_ASC, PRICE_DESC).
+    await h.db.update(goods).set({ price: '10.00' }).where(eq(goods.cover, '/media/test/old-t.webp'))
+    expect(await firstOf(`categoryId=${phones.top}&sort=3`)).toBe('/media/test/old-t.webp')
+    expect((await shownOn(`/goodsList?categoryId=${phones.top}&sort=3`))[0]).toContain(
+      '/media/test/old-t.webp',
+    )
+    expect((await shownOn(`/goodsList?categoryId=${phones.top}&sort=2`))[0]).toContain(
+      '/media/test/new-t.webp',
+    )
+    // Nothing found, or an address the search would refuse: the skeleton without a picture.
+    expect(await shownOn('/goodsList?goodsName=%E5%92%96%E5%95%A1%E6%A9%9F')).toEqual([])
+    expect(await shownOn('/goodsList?pageNumber=abc')).toEqual([])
+    expect(bodyOf(await page('/goodsList?pageNumber=abc'))).toContain(
+      '<div class="fs fs-list" aria-hidden="true">',
+    )
   })
 
   it('is hidden from screen readers, with nothing to focus and nothing the end-to-end tests look for', () => {
@@ -230,5 +366,27 @@ describe('API responses', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.json()).toMatchObject({ success: true, result: { status: 'ok' } })
+  })
+})
+
+describe('the first screen picture', () => {
+  it('escapes what it writes into attributes', () => {
+    const html = '<head><meta charset="UTF-8" /></head><body><div class="fs-banner"></div></body>'
+    const out = withFirstScreenImage(html, { src: '/media/a".webp', srcset: '/m/<b> 1w', sizes: '&' })
+    expect(out).toContain('href="/media/a&quot;.webp" imagesrcset="/m/&lt;b&gt; 1w" imagesizes="&amp;"')
+    expect(out).toContain('<img src="/media/a&quot;.webp" srcset="/m/&lt;b&gt; 1w" sizes="&amp;"')
+    expect(out.indexOf('<link rel="preload"')).toBeGreaterThan(out.indexOf('<meta charset'))
+  })
+
+  it('leaves a document without the slot as it is', () => {
+    expect(withFirstScreenImage('<div id="root"></div>', { src: '/a.webp' })).toBe('<div id="root"></div>')
+  })
+
+  it('takes brotli, else gzip, as Accept-Encoding allows', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br')
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(preferredEncoding('*')).toBe('gzip')
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding(undefined)).toBeNull()
   })
 })

@@ -11,9 +11,11 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { ErrorCode } from '@kaifong/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { homeDocument, listDocument } from './first-screen-pages.ts'
 import type { AppContext } from './lib/context.ts'
 import { send } from './lib/error-handler.ts'
+import { type CompressedHtml, sendHtml } from './lib/first-screen.ts'
 import { webDistDir } from './lib/paths.ts'
 import { registerSharePages, registerSitemap } from './modules/seo/seo.routes.ts'
 
@@ -88,6 +90,36 @@ export async function registerWeb(
     })
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : ''
+  const sendIndex = (reply: FastifyReply) => reply.code(200).sendFile('index.html')
+  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
+  if (hasWeb) {
+    // The home and the goods list with their largest picture in the first screen
+    // (first-screen-pages.ts), compressed by their own caches, never again on the way out.
+    const home = homeDocument(ctx, indexHtml)
+    const list = listDocument(ctx, indexHtml)
+    const page = { schema: { hide: true }, compress: false as const }
+    app.get('/', page, async (request, reply) => {
+      if (!wantsHtml(request)) return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
+      let doc: CompressedHtml | null = null
+      try {
+        doc = await home()
+      } catch (err) {
+        // The page loads its banners over the API anyway: serve it without the picture.
+        request.log.error({ err }, 'home banner lookup failed')
+      }
+      return doc ? sendHtml(request, reply, doc) : sendIndex(reply)
+    })
+    app.get('/goodsList', page, async (request, reply) => {
+      if (!wantsHtml(request)) return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
+      try {
+        return sendHtml(request, reply, await list(request.query as Record<string, unknown>))
+      } catch (err) {
+        // The page makes its search itself: serve it without the picture.
+        request.log.error({ err }, 'goods list first picture failed')
+        return sendIndex(reply)
+      }
+    })
+  }
   // Listing and member pages paint the first screen's gallery-and-info skeleton instead of the
   // home's (apps/web/index.html; docs/architecture.md, "Delivery: compression, caching, first load").
   if (hasWeb) registerSharePages(app, ctx, withDetailSkeleton(indexHtml))
@@ -99,11 +131,10 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html')
     const isApi = API_PREFIXES.some((p) => url.startsWith(p))
-    if (hasWeb && request.method === 'GET' && wantsHtml && !isApi) {
+    if (hasWeb && request.method === 'GET' && wantsHtml(request) && !isApi) {
       // Through the static plugin for its pre-compressed copies; the headers come from setHeaders.
-      return reply.code(200).sendFile('index.html')
+      return sendIndex(reply)
     }
     return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
   })

@@ -51,6 +51,8 @@ export const PAGE_SIZE = {
   notices: 10,
   drawer: 10,
   footprints: 20,
+  /** The search and browse results (/goodsList): four or five rows of the grid at 1280 px. */
+  search: 20,
 } as const
 export const MAX_PAGE_SIZE = 100
 

@@ -86,9 +86,17 @@ interface Props {
   footer?: ReactNode
   /** Show the state label even when listed (my products). */
   showLabel?: boolean
+  /**
+   * In the first screen (the first cards of a results page): the picture loads at once and early
+   * instead of lazily, since one of them is the page's largest paint.
+   */
+  priority?: boolean
+  /** The title's heading level: 3 under a section's h2 (default), 2 straight under the page's h1. */
+  headingLevel?: 2 | 3
 }
 
-export function GoodsCard({ goods, actions, footer, showLabel }: Props) {
+export function GoodsCard({ goods, actions, footer, showLabel, priority, headingLevel = 3 }: Props) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation()
   const ago = timeAgo(goods.openTime ?? goods.createTime)
   const labelled = showLabel || goods.label !== 'LISTED'
@@ -105,7 +113,13 @@ export function GoodsCard({ goods, actions, footer, showLabel }: Props) {
       <Link to={paths.goodsDetail(goods.id)} className="goods-card-link">
         <div className="goods-pic">
           {goods.goodsPicture ? (
-            <img src={goods.goodsPicture} alt={goods.goodsName} loading="lazy" decoding="async" />
+            <img
+              src={goods.goodsPicture}
+              alt={goods.goodsName}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
           ) : (
             <span className="goods-pic-empty" aria-hidden />
           )}
@@ -115,7 +129,7 @@ export function GoodsCard({ goods, actions, footer, showLabel }: Props) {
             </span>
           )}
         </div>
-        <h3 className="goods-title">{goods.goodsName}</h3>
+        <Title className="goods-title">{goods.goodsName}</Title>
         <p className="goods-price">
           <PriceText price={goods.price} />
         </p>

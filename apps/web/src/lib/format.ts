@@ -3,13 +3,21 @@ import type { Language } from '@kaifong/contract'
 
 const LOCALES: Record<Language, string> = { 'zh-Hant': 'zh-HK', 'zh-Hans': 'zh-CN', en: 'en-HK' }
 
+/** One formatter per language: making one costs milliseconds (locale and time zone data), using it does not. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>()
+
 export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(iso))
+  let format = dateFormats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: 'Asia/Hong_Kong',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    })
+    dateFormats.set(lang, format)
+  }
+  return format.format(new Date(iso))
 }
 
 /** Formats an exact decimal string ("12345.5") as HK$12,345.50 without float arithmetic. */

@@ -3,6 +3,7 @@
  * JSON-LD) as escaped HTML, and the SPA's index.html with it put in. Everything that comes from
  * members (titles, descriptions, names) is escaped here and only here.
  */
+import type { FirstScreenImage } from '../../lib/first-screen.ts'
 
 export interface PageMeta {
   title: string
@@ -17,6 +18,8 @@ export interface PageMeta {
   /** Further OpenGraph properties (product:price:amount …). */
   og?: [string, string][]
   jsonLd: Record<string, unknown>
+  /** The page's largest picture, for the first screen (lib/first-screen.ts); not a meta tag. */
+  firstScreen?: FirstScreenImage
 }
 
 const HTML_ESCAPES: Record<string, string> = {

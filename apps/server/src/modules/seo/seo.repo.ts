@@ -14,7 +14,12 @@ export async function findShareGoods(db: DbOrTx, id: number) {
       .where(eq(members.id, row.sellerId))
       .limit(1),
     db
-      .select({ url: goodsImages.url, width: goodsImages.width, height: goodsImages.height })
+      .select({
+        url: goodsImages.url,
+        thumbnail: goodsImages.thumbnail,
+        width: goodsImages.width,
+        height: goodsImages.height,
+      })
       .from(goodsImages)
       .where(eq(goodsImages.goodsId, id))
       .orderBy(asc(goodsImages.position)),

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream'
 import { idSchema, type Language } from '@kaifong/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../lib/context.ts'
+import { withFirstScreenImage } from '../../lib/first-screen.ts'
 import { parseLanguage } from '../../lib/messages.ts'
 import { htmlTemplate, renderHead } from './seo.head.ts'
 import { goodsPageMeta, memberPageMeta } from './seo.service.ts'
@@ -40,7 +41,9 @@ export function registerSharePages(app: FastifyInstance, ctx: AppContext, indexH
       const id = idOf((request.query as Query)[param])
       try {
         const meta = id === null ? null : await load(id, lang)
-        return send(reply, meta ? html.page(renderHead(meta), lang) : html.notFound())
+        if (!meta) return send(reply, html.notFound())
+        const doc = html.page(renderHead(meta), lang)
+        return send(reply, meta.firstScreen ? withFirstScreenImage(doc, meta.firstScreen) : doc)
       } catch (err) {
         // The app itself still works (it loads its data over the API), so serve it plain.
         request.log.error({ err }, 'share page meta failed')

@@ -3,7 +3,7 @@
  * data, in the reader's language. Null when there is nothing public to show (unknown, deleted,
  * taken-down listing; unknown or disabled member).
  */
-import type { Language } from '@kaifong/contract'
+import { GALLERY_SIZES, type Language, photoSrcset } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
 import { labelOf } from '../goods/goods.present.ts'
@@ -44,6 +44,8 @@ export async function goodsPageMeta(ctx: AppContext, id: number, lang: Language)
   const condition = CONDITIONS[row.goodsStatus]
   const images = found.images.map((i) => ({ ...i, url: absoluteUrl(base, i.url) }))
   const [first] = images
+  // The gallery's first photo, as features/detail's Gallery shows it.
+  const [photo] = found.images
   const og: [string, string][] = [
     ['product:price:amount', row.price],
     ['product:price:currency', 'HKD'],
@@ -78,6 +80,7 @@ export async function goodsPageMeta(ctx: AppContext, id: number, lang: Language)
         seller: { '@type': 'Person', name: found.sellerName },
       },
     },
+    firstScreen: photo && { src: photo.url, srcset: photoSrcset(photo), sizes: GALLERY_SIZES },
   }
 }
 

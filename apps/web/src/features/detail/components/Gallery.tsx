@@ -2,7 +2,7 @@
  * The listing's photos (docs/product/screens.md goods detail): the display-size image with arrows, swipe and
  * arrow keys, a strip of thumbnails, an image count, and a full-screen viewer.
  */
-import type { GoodsImage } from '@kaifong/contract'
+import { GALLERY_SIZES, type GoodsImage, photoSrcset } from '@kaifong/contract'
 import { type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwipe } from '../hooks/use-swipe.ts'
@@ -49,11 +49,15 @@ export function Gallery({ images, name }: { images: GoodsImage[]; name: string }
           aria-label={t('detail.gallery.fullscreen')}
           onClick={() => setViewing(true)}
         >
+          {/* The page's LCP image: the same srcset and sizes as the server's preload (lib/first-screen.ts). */}
           <img
             src={current.url}
+            srcSet={photoSrcset(current)}
+            sizes={GALLERY_SIZES}
             alt={t('detail.gallery.alt', { name, n: index + 1, total })}
             width={current.width}
             height={current.height}
+            fetchPriority="high"
             decoding="async"
           />
         </button>

@@ -1,6 +1,6 @@
 /** Under a listing: the seller's other live listings (OthersGoodsList) and similar ones (es/related). */
 import type { GoodsCard as Goods } from '@kaifong/contract'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
@@ -11,6 +11,10 @@ import { useRelatedGoods } from '../api/related.ts'
 
 const SELLER_PREVIEW = 8
 
+/**
+ * Both shelves are under the first screen: their cards render as deferred updates, in slices,
+ * instead of one long task each when the answers arrive (useDeferredValue below).
+ */
 function Shelf({ title, goods, more }: { title: string; goods: Goods[]; more?: ReactNode }) {
   const actionsFor = useCardActions()
   return (
@@ -40,7 +44,7 @@ export function SellerGoods({
   const { t } = useTranslation()
   // One more than shown, since this listing itself may be among them.
   const others = useOthersGoods(sellerId, SELLER_PREVIEW + 1)
-  const first = others.data?.pages[0]
+  const first = useDeferredValue(others.data)?.pages[0]
   const records = first?.records ?? []
   const list = records.filter((g) => g.id !== goodsId).slice(0, SELLER_PREVIEW)
   if (!first || list.length === 0) return null
@@ -57,7 +61,7 @@ export function SellerGoods({
 export function RelatedGoods({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation()
   const related = useRelatedGoods(goodsId)
-  const list = (related.data ?? []).filter((g) => g.id !== goodsId)
+  const list = (useDeferredValue(related.data) ?? []).filter((g) => g.id !== goodsId)
   if (list.length === 0) return null
   return <Shelf title={t('detail.more.related')} goods={list} />
 }

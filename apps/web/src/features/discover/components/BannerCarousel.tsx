@@ -45,7 +45,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             tabIndex={i === index ? 0 : -1}
             aria-label={b.title}
           >
-            <img src={b.imageUrl} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+            {/* The first is the home's LCP image, preloaded by the server (lib/first-screen.ts). */}
+            <img
+              src={b.imageUrl}
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
             <span className="carousel-title">{b.title}</span>
           </Link>
         ))}

@@ -10,12 +10,25 @@ interface Props {
   className?: string
   /** Keep focus where it is when a tag is pressed (the header's dropdown closes on blur). */
   keepFocus?: boolean
+  /**
+   * Hold the strip's place while the words load (the home page), so what is under it does not
+   * move down when they arrive (Cumulative Layout Shift).
+   */
+  reserve?: boolean
 }
 
-export function HotWords({ onPick, limit, className = '', keepFocus }: Props) {
+export function HotWords({ onPick, limit, className = '', keepFocus, reserve }: Props) {
   const { t } = useTranslation()
-  const { data } = useHotWords()
+  const { data, isPending } = useHotWords()
   const words = (data ?? []).slice(0, limit)
+  if (reserve && isPending) {
+    return (
+      <div className={`hot-words ${className}`} aria-hidden="true">
+        <span className="hot-words-label">{t('discover.hotWords')}</span>
+        <span className="hot-word hot-word-placeholder">&nbsp;</span>
+      </div>
+    )
+  }
   if (words.length === 0) return null
   return (
     <div className={`hot-words ${className}`} data-testid="hot-words">

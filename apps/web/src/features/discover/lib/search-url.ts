@@ -9,6 +9,7 @@ import {
   GOODS_SORTS,
   type GoodsSort,
   MAX_INPUT_LENGTH,
+  PAGE_SIZE,
 } from '@kaifong/contract'
 
 export const SORTS = GOODS_SORTS
@@ -40,8 +41,8 @@ export const EMPTY_FILTERS: ListFilters = {
   sort: GOODS_SORT.RECOMMENDED,
   pageNumber: 1,
 }
-/** The search page's page size: four or five rows of the grid at 1280 px. */
-export const LIST_PAGE_SIZE = 20
+/** The search page's page size (the server writes the first result's picture for it, web.ts). */
+export const LIST_PAGE_SIZE = PAGE_SIZE.search
 /** The server pages up to 1000 (contract goodsSearchQuery). */
 export const MAX_PAGE = 1000
 

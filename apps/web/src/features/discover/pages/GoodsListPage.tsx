@@ -3,7 +3,7 @@
  * URL, so links, reloads and back/forward restore a search. Filters sit beside the results on
  * wide screens and in a bottom sheet on phones.
  */
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/LoadStates.tsx'
@@ -25,6 +25,9 @@ import '../components/goods-list.css'
 import { paths } from '../../../config/paths.ts'
 import { formatTotal } from '../api/search.ts'
 
+/** Cards whose pictures are in a phone's first screen (two rows of two); one of them is the LCP. */
+const FIRST_SCREEN_CARDS = 4
+
 export default function GoodsListPage() {
   const { t } = useTranslation()
   const [filters, update] = useListFilters()
@@ -36,7 +39,10 @@ export default function GoodsListPage() {
   const title = useListTitle(filters)
   useDocumentTitle(title)
 
-  const data = results.data
+  // The results render as a deferred update: React builds the cards in slices, letting the page
+  // answer in between, instead of in one long task when the answer arrives (the skeleton stays
+  // until they are ready).
+  const data = useDeferredValue(results.data)
   const pages = Math.min(data?.pages ?? 0, MAX_PAGE)
   const active = activeFilterCount(filters)
   const goPage = (pageNumber: number) => {
@@ -49,7 +55,7 @@ export default function GoodsListPage() {
   const exactHref = paths.goodsList(serialiseFilters({ ...filters, exact: true, pageNumber: 1 }))
 
   let content: ReactNode
-  if (results.isPending) {
+  if (results.isPending || (!data && results.data)) {
     content = (
       <GoodsGrid>
         <CardSkeletons count={8} />
@@ -102,8 +108,14 @@ export default function GoodsListPage() {
     content = (
       <div className="list-results" aria-busy={results.isPlaceholderData} data-testid="list-results">
         <GoodsGrid>
-          {data.records.map((g) => (
-            <GoodsCard key={g.id} goods={g} actions={actionsFor(g)} />
+          {data.records.map((g, i) => (
+            <GoodsCard
+              key={g.id}
+              goods={g}
+              actions={actionsFor(g)}
+              priority={i < FIRST_SCREEN_CARDS}
+              headingLevel={2}
+            />
           ))}
         </GoodsGrid>
       </div>

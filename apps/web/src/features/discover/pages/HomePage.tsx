@@ -32,7 +32,11 @@ export default function HomePage() {
   const hasBanner = banners.isPending || Boolean(banners.data?.length)
   return (
     <div className="home">
-      <HotWords className="home-hot" onPick={(goodsName) => void navigate(paths.goodsList({ goodsName }))} />
+      <HotWords
+        className="home-hot"
+        reserve
+        onPick={(goodsName) => void navigate(paths.goodsList({ goodsName }))}
+      />
       <div className={hasBanner ? 'home-top' : 'home-top solo'}>
         {banners.data && <BannerCarousel banners={banners.data} />}
         {banners.isPending && <div className="carousel skeleton" aria-hidden />}
