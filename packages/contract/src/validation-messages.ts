@@ -3,9 +3,9 @@
  * (one module per language under validation-messages/; the web app imports only the one in use).
  */
 import type { Language } from './constants.ts'
-import type { ValidationKey } from './validation-messages/zh-Hant.ts'
 import { enValidationMessages } from './validation-messages/en.ts'
 import { zhHansValidationMessages } from './validation-messages/zh-Hans.ts'
+import type { ValidationKey } from './validation-messages/zh-Hant.ts'
 import { zhHantValidationMessages } from './validation-messages/zh-Hant.ts'
 
 export type { ValidationKey }

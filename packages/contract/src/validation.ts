@@ -2,7 +2,7 @@
  * Validation rules of docs/product/validation.md as zod schemas. Messages are keys of `validationMessages`,
  * so the server can localise them by the `language` header and the web app by i18next.
  */
-import { z } from 'zod'
+
 import {
   CODE_LENGTH,
   PASSWORD_MAX,
@@ -11,6 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants.ts'
+import { z } from './zod.ts'
 
 /**
  * Control characters (C0 except tab, line feed and carriage return; DEL; C1) never belong in text

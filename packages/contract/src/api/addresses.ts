@@ -1,7 +1,8 @@
 /** The address book: meet-up places (server module addresses). */
-import { z } from 'zod'
+
 import { ADDRESS_NAME_MAX, HK_DISTRICTS, MAX_INPUT_LENGTH } from '../constants.ts'
 import { plainText } from '../validation.ts'
+import { z } from '../zod.ts'
 import { boolish } from './common.ts'
 
 /** An address-book entry (a meet-up place); up to MAX_ADDRESSES per member (docs/decisions.md). */

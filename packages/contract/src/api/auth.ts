@@ -1,5 +1,5 @@
 /** Request and response bodies of the account endpoints (/buyer/passport/member). */
-import { z } from 'zod'
+
 import {
   codeSchema,
   countryCodeSchema,
@@ -10,6 +10,7 @@ import {
   plainText,
   usernameSchema,
 } from '../validation.ts'
+import { z } from '../zod.ts'
 
 export const registerBody = z.object({
   username: usernameSchema,
@@ -42,6 +43,13 @@ export const memberInfo = z.object({
   createTime: z.string(),
 })
 export type MemberInfo = z.infer<typeof memberInfo>
+
+/**
+ * What register answers: the new member's info, as before, plus the token pair of the session it
+ * starts on this device, as a login would (docs/product/api.md, Account).
+ */
+export const registerResult = memberInfo.extend(tokenPair.shape)
+export type RegisterResult = z.infer<typeof registerResult>
 
 export const resetByEmailBody = z.object({ email: emailSchema, code: codeSchema })
 export const resetPasswordByEmailBody = z.object({ email: emailSchema, password: passwordSchema })

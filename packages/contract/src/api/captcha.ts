@@ -1,5 +1,5 @@
 /** The slider captcha (server module captcha). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 export const sliderImages = z.object({
   backImage: z.string(),

@@ -1,5 +1,5 @@
 /** The category tree (server module categories). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /** Three levels, names in the request's language. */
 const categoryBase = z.object({

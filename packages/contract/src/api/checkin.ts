@@ -1,5 +1,5 @@
 /** The daily check-in (server module checkin). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 export const checkInStatus = z.object({
   signDays: z.number().int(),

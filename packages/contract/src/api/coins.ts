@@ -1,5 +1,5 @@
 /** The coin balance and ledger (server module coins; docs/decisions.md, Coins). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 const COIN_REASONS = [
   'CHECK_IN',

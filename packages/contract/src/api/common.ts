@@ -1,5 +1,5 @@
 /** Field primitives the API files share: ids, repeated form keys, form booleans. */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /** Ids travel as strings of digits (docs/listings-api.md); numbers are accepted too. */
 export const idOf = (required: string) =>

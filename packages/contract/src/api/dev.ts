@@ -1,5 +1,5 @@
 /** The development outbox: mail and SMS written instead of sent (/dev; server module dev). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 export const outboxMessage = z.object({
   to: z.string(),

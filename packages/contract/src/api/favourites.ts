@@ -1,5 +1,5 @@
 /** Favourites (server module favourites). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { goodsCard } from './goods.ts'
 
 export const collection = goodsCard.extend({ collectTime: z.string() })

@@ -1,5 +1,5 @@
 /** Browsing history (server module footprints). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { goodsCard } from './goods.ts'
 
 export const footprint = goodsCard.extend({ viewTime: z.string() })

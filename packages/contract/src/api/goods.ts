@@ -2,7 +2,7 @@
  * Listings: the sell form's bodies, owner actions, and the card and detail shapes (server module
  * goods; docs/listings-api.md). The web forms validate with these same schemas.
  */
-import { z } from 'zod'
+
 import {
   BOOST_MAX,
   BOOST_MIN,
@@ -16,6 +16,7 @@ import {
 import { CONTACT_METHODS, MARKET_ENABLE } from '../enums.ts'
 import { isOpenDays, missingTradingFields } from '../rules.ts'
 import { EMAIL_PATTERN, plainText } from '../validation.ts'
+import { z } from '../zod.ts'
 import { boolish, idOf, idSchema, listOf } from './common.ts'
 
 /**

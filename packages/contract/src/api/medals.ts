@@ -1,5 +1,5 @@
 /** Medals (server module medals). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 export const medal = z.object({
   medalId: z.string(),

@@ -1,6 +1,7 @@
 /** Notices (server module notices). */
-import { z } from 'zod'
+
 import { NOTICE_STATUS } from '../enums.ts'
+import { z } from '../zod.ts'
 
 export const notice = z.object({
   id: z.string(),

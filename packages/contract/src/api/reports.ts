@@ -1,8 +1,9 @@
 /** Reporting a listing (server module reports). */
-import { z } from 'zod'
+
 import { REPORT_CONTEXT_MAX } from '../constants.ts'
 import { REPORT_REASONS } from '../enums.ts'
 import { plainText } from '../validation.ts'
+import { z } from '../zod.ts'
 import { idSchema } from './common.ts'
 
 export const reportBody = z

@@ -1,7 +1,8 @@
 /** Search and browse, search-as-you-type (server module search; docs/product/search.md). */
-import { z } from 'zod'
+
 import { MAX_INPUT_LENGTH, MAX_PAGE_SIZE } from '../constants.ts'
 import { plainText } from '../validation.ts'
+import { z } from '../zod.ts'
 import { boolish, idSchema, listOf } from './common.ts'
 import { priceSchema } from './goods.ts'
 

@@ -1,5 +1,5 @@
 /** Site settings, banners and articles (/common/common/site, /buyer/other/...; server module site). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 export const siteSettings = z.object({
   siteName: z.string(),

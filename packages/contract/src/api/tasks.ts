@@ -1,5 +1,5 @@
 /** Coin tasks and invitations (server module tasks). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 const TASK_KEYS = ['VIDEO', 'VERIFY_PHONE', 'VERIFY_EMAIL', 'INVITE_FRIEND'] as const
 

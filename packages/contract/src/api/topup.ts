@@ -1,5 +1,5 @@
 /** Coin top-up: packages, payments and the provider (server module topup; docs/decisions.md, Top-up). */
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 const coinPackage = z.object({
   id: z.string(),

@@ -1,13 +1,13 @@
 /**
- * The price range: HK$ amounts checked with the contract's priceSchema (at most 2 decimals, the
- * same messages as the sell form) and min ≤ max, compared exactly. Applies on Enter or the button.
+ * The price range: HK$ amounts read as the contract's priceSchema reads them (`normalisePrice`,
+ * held to it by its test) and min ≤ max, compared exactly. Applies on Enter or the button. Only a
+ * refused amount loads the schema (and zod), for the sell form's wording of what is wrong.
  */
-import { priceSchema } from '@kaifong/contract'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateIssue } from '../../../lib/i18n.ts'
 import type { FilterUpdate } from '../hooks/use-list-filters.ts'
-import { comparePrices, type ListFilters } from '../lib/search-url.ts'
+import { comparePrices, type ListFilters, normalisePrice } from '../lib/search-url.ts'
 import './goods-filters.css'
 
 interface Props {
@@ -17,8 +17,11 @@ interface Props {
 
 type Checked = { ok: true; value: string | undefined } | { ok: false; message: string }
 
-function check(raw: string): Checked {
+async function check(raw: string): Promise<Checked> {
   if (raw.trim() === '') return { ok: true, value: undefined }
+  const value = normalisePrice(raw)
+  if (value) return { ok: true, value }
+  const { priceSchema } = await import('../lib/price-schema.ts')
   const r = priceSchema.safeParse(raw)
   return r.success
     ? { ok: true, value: r.data }
@@ -33,10 +36,9 @@ export function PriceFilter({ filters, update }: Props) {
   const [max, setMax] = useState(filters.maxPrice ?? '')
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const lo = check(min)
-    const hi = check(max)
+    const [lo, hi] = await Promise.all([check(min), check(max)])
     if (!lo.ok || !hi.ok) {
       setErrors({ min: lo.ok ? undefined : lo.message, max: hi.ok ? undefined : hi.message })
       return
@@ -79,7 +81,12 @@ export function PriceFilter({ filters, update }: Props) {
   }
 
   return (
-    <form className="list-filter" noValidate onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <form
+      className="list-filter"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-legend`}
+    >
       <p className="list-legend" id={`${id}-legend`}>
         {t('discover.filters.price')}
       </p>

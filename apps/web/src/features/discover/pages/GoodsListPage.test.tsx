@@ -104,13 +104,13 @@ describe('GoodsListPage', () => {
     await screen.findByText('檯燈 1')
     await user.type(screen.getByTestId('price-min'), '1.234')
     await user.click(screen.getByTestId('price-apply'))
-    expect(screen.getByText('價錢最多兩位小數，例如 120 或 99.50')).toBeInTheDocument()
+    expect(await screen.findByText('價錢最多兩位小數，例如 120 或 99.50')).toBeInTheDocument()
     // A negative or non-numeric amount is told so, not about decimals.
     await user.clear(screen.getByTestId('price-min'))
     await user.type(screen.getByTestId('price-min'), '-5')
     await user.type(screen.getByTestId('price-max'), 'abc')
     await user.click(screen.getByTestId('price-apply'))
-    expect(screen.getByText('價錢不可為負數')).toBeInTheDocument()
+    expect(await screen.findByText('價錢不可為負數')).toBeInTheDocument()
     expect(screen.getByText('價錢須為數字，例如 120 或 99.50')).toBeInTheDocument()
     expect(screen.queryByText('價錢最多兩位小數，例如 120 或 99.50')).not.toBeInTheDocument()
     await user.clear(screen.getByTestId('price-max'))
@@ -118,12 +118,12 @@ describe('GoodsListPage', () => {
     await user.type(screen.getByTestId('price-min'), '500')
     await user.type(screen.getByTestId('price-max'), '20')
     await user.click(screen.getByTestId('price-apply'))
-    expect(screen.getByText('最低價錢不可高於最高價錢')).toBeInTheDocument()
+    expect(await screen.findByText('最低價錢不可高於最高價錢')).toBeInTheDocument()
     expect(location()).toEqual({})
     await user.clear(screen.getByTestId('price-max'))
     await user.type(screen.getByTestId('price-max'), '1,200.5{Enter}')
-    expect(location()).toEqual({ minPrice: '500.00', maxPrice: '1200.50' })
-    expect(screen.getByTestId('price-max')).toHaveValue('1200.50')
+    await waitFor(() => expect(location()).toEqual({ minPrice: '500.00', maxPrice: '1200.50' }))
+    await waitFor(() => expect(screen.getByTestId('price-max')).toHaveValue('1200.50'))
   })
 
   it('suggests clearing the filters when nothing matches', async () => {
@@ -143,7 +143,11 @@ describe('GoodsListPage', () => {
     const first = screen.getAllByTestId('goods-card')[0] as HTMLElement
     await user.click(within(first).getByTestId('goods-card-menu'))
     await user.click(within(first).getByTestId('goods-report'))
-    expect(authDialog.get()).toMatchObject({ open: true, rePath: '/goodsDetail?goodsId=1&report=1' })
+    expect(authDialog.get()).toMatchObject({
+      open: true,
+      rePath: '/goodsDetail?goodsId=1&report=1',
+      reason: 'report',
+    })
 
     signIn('9') // the seller of every listing here
     await waitFor(() => expect(within(first).queryByTestId('goods-card-menu')).not.toBeInTheDocument())
