@@ -2,12 +2,14 @@
  * An accessible modal dialog on the native <dialog> element (focus trap and Esc for free). When it
  * closes, focus goes back to what had it before it opened (docs/architecture.md, "Web features").
  */
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface Props {
   open: boolean
   title: string
+  /** One line under the title that says what the dialog is for (read out with its name). */
+  description?: string | null
   onClose: () => void
   children: ReactNode
   width?: number
@@ -44,8 +46,9 @@ function useReturnFocus(open: boolean, ref: RefObject<HTMLDialogElement | null>)
   }, [open, ref])
 }
 
-export function Modal({ open, title, onClose, children, width = 420, testId }: Props) {
+export function Modal({ open, title, description, onClose, children, width = 420, testId }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const descriptionId = useId()
   const { t } = useTranslation()
   useReturnFocus(open, ref)
   useEffect(() => {
@@ -69,6 +72,7 @@ export function Modal({ open, title, onClose, children, width = 420, testId }: P
       className="modal"
       style={{ maxWidth: width }}
       aria-label={title}
+      aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
       onCancel={(e) => {
         // React bubbles a nested dialog's cancel (Esc on the slider inside the login dialog) up
@@ -88,6 +92,11 @@ export function Modal({ open, title, onClose, children, width = 420, testId }: P
             ✕
           </button>
         </header>
+        {description && (
+          <p id={descriptionId} className="notice modal-description" data-testid="modal-description">
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </dialog>

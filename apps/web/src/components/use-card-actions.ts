@@ -22,7 +22,7 @@ export function useCardActions(): (goods: GoodsCard) => CardAction[] {
       {
         label: t('goods.report'),
         testId: 'goods-report',
-        onSelect: () => (userInfo ? void navigate(href) : openAuth('login', href)),
+        onSelect: () => (userInfo ? void navigate(href) : openAuth('login', href, { reason: 'report' })),
       },
     ]
   }

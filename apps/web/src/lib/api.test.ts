@@ -81,7 +81,13 @@ describe('api', () => {
     await expect(api('/buyer/thing')).rejects.toBeInstanceOf(ApiError)
     expect(sessionStore.get().accessToken).toBeNull()
     expect(sessionStore.get().userInfo).toBeNull()
-    expect(authDialog.get().open).toBe(true)
+    expect(authDialog.get()).toMatchObject({ open: true, reason: 'sessionExpired' })
+  })
+
+  it('opens the login dialog without a "session ended" line for a visitor who never had one', async () => {
+    fetchMock.mockResolvedValueOnce(fail(401, 20003))
+    await expect(api('/buyer/thing')).rejects.toMatchObject({ code: 20003 })
+    expect(authDialog.get()).toMatchObject({ open: true, reason: null })
   })
 
   it('shows the sticky "logged in elsewhere" warning on 20444', async () => {

@@ -76,7 +76,7 @@ export function refreshSession(): Promise<boolean> {
 
 function warnReplaced() {
   toast(i18n.t('errors.replacedBody'), 'warning', { title: i18n.t('errors.replacedTitle'), sticky: true })
-  openAuth('login')
+  openAuth('login', null, { reason: 'sessionExpired' })
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -132,6 +132,7 @@ export async function withSession<T>(
   opts: Pick<RequestOptions, 'anonymous' | 'silent' | 'quiet'> = {},
 ): Promise<T> {
   let token = opts.anonymous ? null : sessionStore.get().accessToken
+  const hadSession = token !== null
   if (token && isExpiring(token)) {
     token = (await refreshSession()) ? sessionStore.get().accessToken : null
   }
@@ -144,12 +145,12 @@ export async function withSession<T>(
         try {
           return await attempt(sessionStore.get().accessToken)
         } catch (retryErr) {
-          react(retryErr, opts)
+          react(retryErr, opts, hadSession)
           throw retryErr
         }
       }
     }
-    react(err, opts)
+    react(err, opts, hadSession)
     throw err
   }
 }
@@ -166,7 +167,7 @@ export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return withSession((token) => send<T>(path, opts, token), opts)
 }
 
-function react(err: unknown, opts: Pick<RequestOptions, 'silent' | 'quiet'>) {
+function react(err: unknown, opts: Pick<RequestOptions, 'silent' | 'quiet'>, hadSession: boolean) {
   if (!(err instanceof ApiError) || opts.quiet) return
   if (err.code === ErrorCode.SESSION_REPLACED) {
     clearSession()
@@ -175,7 +176,8 @@ function react(err: unknown, opts: Pick<RequestOptions, 'silent' | 'quiet'>) {
   }
   if (LOGIN_DIALOG_CODES.includes(err.code)) {
     clearSession()
-    openAuth('login')
+    // A member whose session ended is told so; a visitor asked to log in just gets the dialog.
+    openAuth('login', null, { reason: hadSession ? 'sessionExpired' : null })
     return
   }
   if (err.status === 404 || opts.silent) return

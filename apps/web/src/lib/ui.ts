@@ -4,11 +4,28 @@
 import { createStore, useStore } from './store.ts'
 
 export type AuthMode = 'login' | 'register' | 'recover'
+/**
+ * Why the dialog opened, said in one line at its top (docs/product/screens.md, Dialogs); none
+ * when the member chose to log in (the header's buttons).
+ */
+export type AuthReason =
+  | 'favourite'
+  | 'contact'
+  | 'offer'
+  | 'report'
+  | 'medals'
+  | 'checkin'
+  | 'memberPage'
+  | 'sessionExpired'
+/** What the visitor asked for, done once they have logged in or signed up (not if they close the dialog). */
+export type PendingAction = { kind: 'favourite'; goodsId: string }
 export interface AuthDialogState {
   open: boolean
   mode: AuthMode
   /** Where to go after logging in. */
   rePath: string | null
+  reason?: AuthReason | null
+  pending?: PendingAction | null
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'
@@ -26,11 +43,20 @@ export const toasts = createStore<Toast[]>([])
 
 let nextId = 1
 
-export function openAuth(mode: AuthMode = 'login', rePath: string | null = null) {
-  authDialog.set({ open: true, mode, rePath })
+export function openAuth(
+  mode: AuthMode = 'login',
+  rePath: string | null = null,
+  { reason = null, pending = null }: { reason?: AuthReason | null; pending?: PendingAction | null } = {},
+) {
+  authDialog.set({ open: true, mode, rePath, reason, pending })
 }
+/** Login ⇄ register ⇄ recover inside the open dialog: where to go, why and what to do next stay. */
+export function switchAuth(mode: AuthMode) {
+  authDialog.set((s) => ({ ...s, open: true, mode }))
+}
+/** Closing forgets the pending action: it runs only after a login (AuthDialog reads it first). */
 export function closeAuth() {
-  authDialog.set((s) => ({ ...s, open: false }))
+  authDialog.set((s) => ({ ...s, open: false, pending: null }))
 }
 
 export function toast(

@@ -1,8 +1,17 @@
 /**
- * Records for the web tests, in the contract's shapes: listing cards and details, a seller, pages,
- * a slice of the category tree, uploaded images. Each takes overrides for what a test is about.
+ * Records for the web tests, in the contract's shapes: listing cards and details, a seller, a
+ * member's own info, pages, a slice of the category tree, uploaded images. Each takes overrides
+ * for what a test is about.
  */
-import type { CategoryNode, GoodsCard, GoodsDetail, Page, SellerCard, UploadedImage } from '@kaifong/contract'
+import type {
+  CategoryNode,
+  GoodsCard,
+  GoodsDetail,
+  MemberInfo,
+  Page,
+  SellerCard,
+  UploadedImage,
+} from '@kaifong/contract'
 
 export function card(over: Partial<GoodsCard> = {}): GoodsCard {
   return {
@@ -63,6 +72,20 @@ export const seller = (over: Partial<SellerCard> = {}): SellerCard => ({
   phoneVerified: true,
   goodsCount: 4,
   medalCount: 2,
+  ...over,
+})
+
+/** The signed-in member's own info (GET /buyer/passport/member). */
+export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: '1',
+  username: 'mary',
+  nickName: 'Mary',
+  face: '',
+  email: 'm@example.com',
+  mobile: '',
+  countryCode: '',
+  phoneVerified: true,
+  createTime: '2024-01-01T00:00:00+08:00',
   ...over,
 })
 

@@ -4,6 +4,7 @@ import {
   loginBody,
   memberInfo,
   registerBody,
+  registerResult,
   resetByEmailBody,
   resetPasswordByEmailBody,
   tokenPair,
@@ -40,11 +41,11 @@ export const authRoutes =
       `${BASE}/register`,
       {
         config: { rateLimit: perMinute(LIMITS.register) },
-        schema: { tags, body: registerBody, response: { 200: envelopeOf(memberInfo) } },
+        schema: { tags, body: registerBody, response: { 200: envelopeOf(registerResult) } },
       },
       async (request) => {
-        const member = await register(ctx, request.body)
-        return ok(presentSelf(member), t(request.lang, 'register.success'))
+        const { member, tokens } = await register(ctx, request.body, clientOf(request))
+        return ok({ ...presentSelf(member), ...tokens }, t(request.lang, 'register.success'))
       },
     )
 

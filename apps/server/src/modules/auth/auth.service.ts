@@ -58,7 +58,15 @@ export interface RegisterInput {
   invitationCode: string
 }
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<MemberRow> {
+/**
+ * Creates the account and signs it in on this device, as a login would (one session, the same
+ * client details): a new member does not type the password again (docs/product/states-and-notices.md, Login dialog).
+ */
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  client: ClientInfo,
+): Promise<{ member: MemberRow; tokens: TokenPair }> {
   const taken = await findTaken(ctx.db, input.username, input.email)
   if (taken.username) throw usernameTaken()
   if (taken.email) throw emailTaken()
@@ -85,7 +93,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<M
   }
   // The code proved the email (the tasks module pays that task's reward).
   await ctx.events.emit('member.emailVerified', { memberId: member.id, at: now })
-  return member
+  const tokens = await ctx.db.transaction((tx) => startSession(ctx, tx, member.id, client))
+  return { member, tokens }
 }
 
 export async function login(

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createMember, emailCode } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
-import { members } from '../../db/schema.ts'
+import { members, sessions } from '../../db/schema.ts'
 
 const h = useTestApp()
 const URL = '/buyer/passport/member/register'
@@ -40,6 +40,47 @@ describe('POST /buyer/passport/member/register', () => {
     const [row] = await h.db.select().from(members).where(eq(members.username, 'kaifong_fan'))
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true)
     expect(row?.passwordHash).not.toContain('Secret12!')
+  })
+
+  it('signs the new member in on this device, as a login would: the tokens open the account and refresh', async () => {
+    const code = await emailCode(h, 'REGISTER', 'fan@example.com')
+    const res = await call<{ id: string; accessToken: string; refreshToken: string }>(h.app, {
+      method: 'POST',
+      url: URL,
+      remoteAddress: '10.1.2.3',
+      headers: { clienttype: 'H5', 'user-agent': 'FanBrowser/1.0' },
+      payload: body({ code }),
+    })
+    expect(res.status).toBe(200)
+    const { accessToken, refreshToken } = res.body.result
+    expect(accessToken).toEqual(expect.any(String))
+    expect(refreshToken).toEqual(expect.any(String))
+    const me = await call(h.app, {
+      method: 'GET',
+      url: '/buyer/passport/member',
+      headers: { accesstoken: accessToken },
+    })
+    expect(me.status).toBe(200)
+    expect(me.body.result).toMatchObject({ id: res.body.result.id, username: 'kaifong_fan' })
+    const [session] = await h.db.select().from(sessions)
+    expect(session).toMatchObject({
+      memberId: Number(res.body.result.id),
+      clientType: 'H5',
+      ip: '10.1.2.3',
+      userAgent: 'FanBrowser/1.0',
+      revokedAt: null,
+    })
+    const refreshed = await call(h.app, {
+      method: 'GET',
+      url: `/buyer/passport/member/refresh/${refreshToken}`,
+    })
+    expect(refreshed.status).toBe(200)
+  })
+
+  it('starts no session when registering fails', async () => {
+    const res = await call(h.app, { method: 'POST', url: URL, payload: body({ code: '123456' }) })
+    expect(res.status).toBe(400)
+    expect(await h.db.select().from(sessions)).toEqual([])
   })
 
   it('accepts a form-encoded body', async () => {

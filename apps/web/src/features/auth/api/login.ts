@@ -13,10 +13,13 @@ export const loginRequest = (body: LoginBody) =>
 
 export const fetchMe = () => api<MemberInfo>('/buyer/passport/member')
 
-/** Stores the tokens, then the member's info (docs/product/states-and-notices.md: login stores tokens, fetches user info). */
-export async function completeLogin(tokens: TokenPair): Promise<MemberInfo> {
+/**
+ * Stores the tokens, then the member's info (docs/product/states-and-notices.md: login stores tokens, fetches user
+ * info); registering already has the info in its answer, so it is not fetched again.
+ */
+export async function completeLogin(tokens: TokenPair, known?: MemberInfo): Promise<MemberInfo> {
   setTokens(tokens.accessToken, tokens.refreshToken)
-  const me = await fetchMe()
+  const me = known ?? (await fetchMe())
   setUserInfo(me)
   return me
 }

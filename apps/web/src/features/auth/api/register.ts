@@ -1,5 +1,12 @@
-import type { MemberInfo, RegisterBody } from '@kaifong/contract'
+import type { RegisterBody, RegisterResult } from '@kaifong/contract'
 import { api } from '../../../lib/api.ts'
 
+/** Creates the account and answers its info with the tokens of the session it starts (docs/product/api.md). */
 export const registerRequest = (body: RegisterBody) =>
-  api<MemberInfo>('/buyer/passport/member/register', { method: 'POST', body, anonymous: true, silent: true })
+  api<RegisterResult>('/buyer/passport/member/register', {
+    method: 'POST',
+    body,
+    headers: { clientType: 'PC' },
+    anonymous: true,
+    silent: true,
+  })

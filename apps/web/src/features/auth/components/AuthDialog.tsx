@@ -1,10 +1,15 @@
-/** The login / register / recovery dialog, opened from anywhere through lib/ui (docs/product/screens.md, states-and-notices.md). */
+/**
+ * The login / register / recovery dialog, opened from anywhere through lib/ui (docs/product/screens.md,
+ * states-and-notices.md). A line at the top says why it opened; signing up logs the new member in
+ * as a login does; what the visitor asked for before (a favourite) is done once they are in.
+ */
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Modal } from '../../../components/Modal.tsx'
-import { authDialog, closeAuth, openAuth, toast, useAuthDialog } from '../../../lib/ui.ts'
+import { authDialog, closeAuth, switchAuth, toast, useAuthDialog } from '../../../lib/ui.ts'
+import { favouriteAfterLogin } from '../../favourites/index.ts'
 import { LoginForm } from './LoginForm.tsx'
 import { RecoverForm } from './RecoverForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
@@ -20,43 +25,51 @@ export function AuthDialog() {
   const titles = {
     login: t('auth.loginTitle'),
     register: t('auth.registerTitle'),
-    recover: t('recover.title'),
+    recover: t('auth.recover.title'),
   }
-  const loggedIn = () => {
-    const target = authDialog.get().rePath
+  const loggedIn = (message: string) => {
+    const { rePath: target, pending } = authDialog.get()
     closeAuth()
-    toast(t('auth.loginSuccess'), 'success')
-    // docs/product/states-and-notices.md reloads the page after login; refetching every query gives the same fresh state.
-    void queryClient.invalidateQueries()
+    toast(message, 'success')
+    void (async () => {
+      if (pending?.kind === 'favourite') await favouriteAfterLogin(queryClient, pending.goodsId)
+      // docs/product/states-and-notices.md reloads the page after login; refetching every query gives the same
+      // fresh state (after the pending favourite, so the heart comes back filled).
+      await queryClient.invalidateQueries()
+    })()
     if (target) void navigate(target, { replace: true })
   }
+  const reason = state.reason && state.mode !== 'recover' ? t(`auth.reason.${state.reason}`) : null
 
   return (
-    <Modal open={state.open} title={titles[state.mode]} onClose={closeAuth} testId="auth-dialog">
+    <Modal
+      open={state.open}
+      title={titles[state.mode]}
+      description={reason}
+      onClose={closeAuth}
+      testId="auth-dialog"
+    >
       {state.mode === 'login' && (
         <LoginForm
           key={prefill}
           defaultUsername={prefill}
-          onDone={loggedIn}
-          onRegister={() => openAuth('register', state.rePath)}
-          onForgot={() => openAuth('recover', state.rePath)}
+          onDone={() => loggedIn(t('auth.loginSuccess'))}
+          onRegister={() => switchAuth('register')}
+          onForgot={() => switchAuth('recover')}
         />
       )}
       {state.mode === 'register' && (
         <RegisterForm
           invitationCode={params.get('inviteCode') ?? ''}
-          onDone={(username) => {
-            setPrefill(username)
-            openAuth('login', state.rePath)
-          }}
-          onLogin={() => openAuth('login', state.rePath)}
+          onDone={() => loggedIn(t('auth.registerSuccess'))}
+          onLogin={() => switchAuth('login')}
         />
       )}
       {state.mode === 'recover' && (
         <RecoverForm
           onDone={(email) => {
             setPrefill(email)
-            openAuth('login', state.rePath)
+            switchAuth('login')
           }}
         />
       )}

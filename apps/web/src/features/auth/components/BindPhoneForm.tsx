@@ -34,7 +34,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
 
   const checkPhone = () => {
     const problem = !mobile
-      ? t('phone.empty')
+      ? t('auth.phone.empty')
       : !isValidPhone(prefix, mobile)
         ? t('validation.phone.invalid')
         : undefined
@@ -44,14 +44,14 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
-    const codeProblem = code ? undefined : t('phone.codeEmpty')
+    const codeProblem = code ? undefined : t('auth.phone.codeEmpty')
     const phoneOk = checkPhone()
     setErrors((prev) => ({ ...prev, code: codeProblem, form: undefined }))
     if (!phoneOk || codeProblem) return
     setBusy(true)
     try {
       await bindMobile({ mobile, code, countryCode: prefix })
-      toast(t('bind.success'), 'success')
+      toast(t('auth.bind.success'), 'success')
       onDone()
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('errors.operationFailed')
@@ -69,7 +69,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field id="bind-mobile" label={t('phone.label')} error={errors.mobile}>
+      <Field id="bind-mobile" label={t('auth.phone.label')} error={errors.mobile}>
         <PhoneInput
           id="bind-mobile"
           prefix={prefix}
@@ -109,7 +109,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
       </Field>
       <FormError message={errors.form} />
       <button type="submit" className="btn btn-primary btn-block" data-testid="bind-submit" disabled={busy}>
-        {busy ? t('common.loading') : t('bind.submit')}
+        {busy ? t('common.loading') : t('auth.bind.submit')}
       </button>
     </form>
   )

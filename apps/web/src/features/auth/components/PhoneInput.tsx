@@ -16,14 +16,14 @@ export function PhoneInput({ id, prefix, mobile, onPrefix, onMobile, invalid }: 
   return (
     <div className="phone-input">
       <select
-        aria-label={t('phone.prefix')}
+        aria-label={t('auth.phone.prefix')}
         value={prefix}
         onChange={(e) => onPrefix(e.target.value as PhonePrefix)}
         name="countryCode"
       >
         {PHONE_PREFIXES.map((p) => (
           <option key={p} value={p}>
-            +{p} {t(`phone.region${p}`)}
+            +{p} {t(`auth.phone.region${p}`)}
           </option>
         ))}
       </select>

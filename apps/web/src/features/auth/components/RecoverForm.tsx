@@ -59,7 +59,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
   })
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <p className="step">{t('recover.step1')}</p>
+      <p className="step">{t('auth.recover.step1')}</p>
       <Field id="rec-email" label={t('auth.email')} error={translateIssue(formState.errors.email?.message)}>
         <input id="rec-email" type="email" autoComplete="email" data-autofocus {...register('email')} />
       </Field>
@@ -86,7 +86,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
       </Field>
       <FormError message={error} />
       <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
-        {t('recover.next')}
+        {t('auth.recover.next')}
       </button>
     </form>
   )
@@ -106,7 +106,7 @@ function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
     try {
       await resetPasswordByEmail(email, v.password)
       clearSession()
-      toast(t('recover.done'), 'success')
+      toast(t('auth.recover.done'), 'success')
       onDone()
     } catch (e) {
       setErrorText(applyServerErrors(e, setError, ['password']))
@@ -114,10 +114,10 @@ function NewPassword({ email, onDone }: { email: string; onDone: () => void }) {
   })
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <p className="step">{t('recover.step2', { email })}</p>
+      <p className="step">{t('auth.recover.step2', { email })}</p>
       <Field
         id="rec-password"
-        label={t('recover.newPassword')}
+        label={t('auth.recover.newPassword')}
         error={translateIssue(formState.errors.password?.message)}
         hint={t('auth.passwordHint')}
       >

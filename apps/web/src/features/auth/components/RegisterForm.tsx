@@ -1,6 +1,7 @@
 /**
  * Registration (docs/product/validation.md): submit is enabled only when every required field is filled and both
  * boxes (terms, 18 or older) are ticked. The email code needs a valid email and a slider pass.
+ * Registering signs the new member in on this device, as a login does (docs/product/states-and-notices.md).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -21,8 +22,8 @@ import { FormError } from '../../../components/FormError.tsx'
 import { paths } from '../../../config/paths.ts'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../api/codes.ts'
+import { completeLogin } from '../api/login.ts'
 import { registerRequest } from '../api/register.ts'
 import { useCodeEmptyGate } from '../hooks/use-code-empty-gate.ts'
 import { SendCodeButton } from './SendCodeButton.tsx'
@@ -40,7 +41,8 @@ const FIELDS = ['username', 'password', 'email', 'code', 'invitationCode'] as co
 
 interface Props {
   invitationCode?: string
-  onDone: (username: string) => void
+  /** Registered and logged in. */
+  onDone: () => void
   onLogin: () => void
 }
 
@@ -83,9 +85,9 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
     setErrorText(null)
     try {
       const { confirmPassword: _c, terms: _t, adult: _a, ...body } = values
-      const member = await registerRequest(body)
-      toast(t('auth.registerSuccess'), 'success')
-      onDone(member.username)
+      const { accessToken, refreshToken, ...member } = await registerRequest(body)
+      await completeLogin({ accessToken, refreshToken }, member)
+      onDone()
     } catch (e) {
       setErrorText(applyServerErrors(e, setError, FIELDS))
     }

@@ -127,15 +127,15 @@ export function SliderCaptcha({ type, open, onPass, onClose, reason }: Props) {
 
   const message =
     status === 'success'
-      ? t('slider.success')
+      ? t('auth.slider.success')
       : status === 'failure'
-        ? t('slider.failure')
+        ? t('auth.slider.failure')
         : status === 'error'
-          ? t('slider.loadFailed')
-          : t('slider.hint')
+          ? t('auth.slider.loadFailed')
+          : t('auth.slider.hint')
 
   return (
-    <Modal open={open} title={t('slider.title')} onClose={onClose} width={360}>
+    <Modal open={open} title={t('auth.slider.title')} onClose={onClose} width={360}>
       <div className="slider" data-testid="slider-captcha" data-status={status}>
         {reason && <p className="slider-reason">{reason}</p>}
         <div className="slider-stage" style={{ width: SLIDER.width, height: SLIDER.height }}>
@@ -167,18 +167,18 @@ export function SliderCaptcha({ type, open, onPass, onClose, reason }: Props) {
         </div>
         <div className="slider-track" style={{ width: SLIDER.width }}>
           <div className="slider-fill" style={{ width: at.x + SLIDER.pieceWidth / 2 }} />
-          {status === 'ready' && at.x === 0 && <span className="slider-text">{t('slider.drag')}</span>}
+          {status === 'ready' && at.x === 0 && <span className="slider-text">{t('auth.slider.drag')}</span>}
           <button
             type="button"
             ref={handle}
             className="slider-handle"
             data-testid="slider-handle"
             role="slider"
-            aria-label={t('slider.handle')}
+            aria-label={t('auth.slider.handle')}
             aria-valuemin={0}
             aria-valuemax={SLIDER_MAX_X}
             aria-valuenow={Math.round(at.x)}
-            aria-valuetext={t('slider.position', { x: Math.round(at.x), y: Math.round(at.y) })}
+            aria-valuetext={t('auth.slider.position', { x: Math.round(at.x), y: Math.round(at.y) })}
             style={{ left: at.x, width: SLIDER.pieceWidth }}
             {...dragProps}
             onKeyDown={onKey}

@@ -14,11 +14,11 @@ export default function AuthPhonePage() {
   const { userInfo } = useSession()
   return (
     <section className="page narrow card">
-      <h1>{t('bind.title')}</h1>
-      <p className="muted">{t('bind.intro')}</p>
+      <h1>{t('auth.bind.title')}</h1>
+      <p className="muted">{t('auth.bind.intro')}</p>
       {userInfo?.phoneVerified && (
         <p className="notice">
-          {t('bind.current', { phone: `+${userInfo.countryCode} ${maskPhone(userInfo.mobile)}` })}
+          {t('auth.bind.current', { phone: `+${userInfo.countryCode} ${maskPhone(userInfo.mobile)}` })}
         </p>
       )}
       <BindPhoneForm

@@ -77,7 +77,11 @@ export function CheckInCard() {
       {!userInfo && (
         <div className="checkin-cover">
           <p>{t('checkin.loginHint')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => openAuth('login')}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => openAuth('login', null, { reason: 'checkin' })}
+          >
             {t('nav.login')}
           </button>
         </div>

@@ -1,9 +1,8 @@
 /** /task: daily tasks (docs/product/overview.md, states-and-notices.md): the video countdown → claim → claimed, and one-time tasks. */
 import type { TaskItem } from '@kaifong/contract'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { toast } from '../../../lib/ui.ts'
@@ -18,6 +17,71 @@ function useSecondsUntil(iso: string | null) {
     return () => clearInterval(timer)
   }, [iso])
   return iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1000)) : 0
+}
+
+/**
+ * The clip, made by scripts/make-task-video.mjs and committed under apps/web/public/video (the
+ * product needs no ffmpeg); VP9 for the browsers that play WebM, H.264 for the others.
+ */
+const TASK_CLIP = {
+  webm: '/video/task-video.webm',
+  mp4: '/video/task-video.mp4',
+  poster: '/video/task-video-poster.webp',
+} as const
+
+const TIPS = ['meet', 'check', 'codes'] as const
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The clip, silent and inline, with the player's own controls (it can be paused). The claim waits
+ * for the server's seconds from START (docs/product/states-and-notices.md, "Video task"), which a
+ * paused player cannot stop, so the countdown beside it keeps running: it says when the claim
+ * opens, not how much of the clip was seen. A page opened mid-run starts the clip where the run
+ * stands; a clip shorter than the task's seconds loops until the countdown ends.
+ */
+function TaskClip({ seconds, left }: { seconds: number; left: number }) {
+  const { t } = useTranslation()
+  const descriptionId = useId()
+  const [autoPlay] = useState(() => !prefersReducedMotion())
+  const startAt = useRef(seconds - left)
+  return (
+    <>
+      <video
+        className="task-clip"
+        data-testid="task-clip"
+        muted
+        playsInline
+        autoPlay={autoPlay}
+        loop={left > 0}
+        controls
+        preload="auto"
+        poster={TASK_CLIP.poster}
+        aria-label={t('tasks.clip.label')}
+        aria-describedby={descriptionId}
+        onLoadedMetadata={(e) => {
+          const video = e.currentTarget
+          if (startAt.current > 0 && startAt.current < video.duration) video.currentTime = startAt.current
+        }}
+      >
+        <source src={TASK_CLIP.webm} type='video/webm; codecs="vp9"' />
+        <source src={TASK_CLIP.mp4} type="video/mp4" />
+      </video>
+      {/* What the clip shows, for those who cannot see it (it has no sound to caption). */}
+      <div id={descriptionId} className="sr-only" data-testid="task-clip-description">
+        <p>{t('tasks.clip.description')}</p>
+        <ol>
+          {TIPS.map((tip) => (
+            <li key={tip}>{t(`tasks.clip.tips.${tip}`)}</li>
+          ))}
+        </ol>
+        <p>{t('tasks.clip.thanks')}</p>
+      </div>
+    </>
+  )
 }
 
 function VideoTask({ task }: { task: TaskItem }) {
@@ -36,10 +100,7 @@ function VideoTask({ task }: { task: TaskItem }) {
         <span className="small">{t('tasks.progress', { done: task.done, limit: task.limit })}</span>
         {task.status === 'IN_PROGRESS' && (
           <div className="video-box">
-            <div className={`video-screen${left > 0 ? '' : ' done'}`} aria-hidden>
-              <Icon name="coin" size={44} />
-              <span>{t('common.appName')}</span>
-            </div>
+            <TaskClip seconds={task.seconds} left={left} />
             <div
               className="video-track"
               role="progressbar"

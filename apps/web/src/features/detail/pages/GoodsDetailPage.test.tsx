@@ -1,14 +1,16 @@
 import type { GoodsDetail } from '@kaifong/contract'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentPageTitle } from '../../../lib/page-title.ts'
 import { clearSession } from '../../../lib/session.ts'
-import { authDialog } from '../../../lib/ui.ts'
-import { detail, emptyPage, seller } from '../../../testing/factories.ts'
+import { authDialog, openAuth } from '../../../lib/ui.ts'
+import { detail, emptyPage, memberInfo, seller } from '../../../testing/factories.ts'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
-import { signIn } from '../../../testing/session.ts'
+import { accessToken, signIn } from '../../../testing/session.ts'
+import { AuthDialog } from '../../auth/index.ts'
 import GoodsDetailPage from './GoodsDetailPage.tsx'
 
 const GET = 'GET /buyer/goods/goods/get/5'
@@ -88,15 +90,98 @@ describe('GoodsDetailPage', () => {
   it('asks visitors to log in before liking, offering or reporting, and sends nothing', async () => {
     const { api, user } = open(detail({ contacts: [], contactsHidden: true }))
     await user.click(await screen.findByTestId('favourite-button'))
-    expect(authDialog.get()).toMatchObject({ open: true, mode: 'login', rePath: '/goodsDetail?goodsId=5' })
+    expect(authDialog.get()).toMatchObject({
+      open: true,
+      mode: 'login',
+      rePath: '/goodsDetail?goodsId=5',
+      reason: 'favourite',
+      pending: { kind: 'favourite', goodsId: '5' },
+    })
     authDialog.set({ open: false, mode: 'login', rePath: null })
     await user.click(screen.getByTestId('offer-button'))
-    expect(authDialog.get().open).toBe(true)
+    expect(authDialog.get()).toMatchObject({ open: true, reason: 'offer', pending: null })
     expect(screen.queryByTestId('offer-dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByTestId('contact-button'))
+    expect(authDialog.get()).toMatchObject({ open: true, reason: 'contact' })
     await user.click(screen.getByTestId('report-button'))
-    expect(authDialog.get().rePath).toBe('/goodsDetail?goodsId=5&report=1')
+    expect(authDialog.get()).toMatchObject({ rePath: '/goodsDetail?goodsId=5&report=1', reason: 'report' })
     expect(screen.queryByTestId('report-dialog')).not.toBeInTheDocument()
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([])
+  })
+
+  describe('a heart tapped while logged out', () => {
+    const ADD = 'POST /buyer/member/collection/add/GOODS/5'
+    /** The page and the login dialog as the app shows them; the listing is liked once the server has the favourite. */
+    function withDialog() {
+      const token = accessToken('mary')
+      let liked = false
+      const api = fakeApi({
+        [GET]: () => detail({ isCollection: liked, collectCount: liked ? 4 : 3 }),
+        'GET /buyer/goods/goods/seller/9': ok(seller()),
+        'GET /buyer/goods/goods/OthersGoodsList': ok(emptyPage),
+        'GET /buyer/goods/goods/es/related': ok([]),
+        'POST /buyer/passport/member/userLogin': ok({ accessToken: token, refreshToken: 'refresh-1' }),
+        'GET /buyer/passport/member': ok(memberInfo()),
+        [ADD]: () => {
+          liked = true
+          return null
+        },
+      })
+      const page = (
+        <>
+          <GoodsDetailPage />
+          <Suspense fallback={null}>
+            <AuthDialog />
+          </Suspense>
+        </>
+      )
+      renderAt('/goodsDetail?goodsId=5', page)
+      return { api, token, user: userEvent.setup() }
+    }
+
+    async function logIn(user: ReturnType<typeof userEvent.setup>) {
+      const dialog = await screen.findByTestId('auth-dialog')
+      await user.type(within(dialog).getByLabelText('用戶名或電郵'), 'mary')
+      await user.type(within(dialog).getByLabelText('密碼'), 'Secret12!')
+      await user.click(within(dialog).getByTestId('login-submit'))
+    }
+
+    it('says why the login dialog opened, then likes the listing once logged in and refetches', async () => {
+      const { api, token, user } = withDialog()
+      await user.click(await screen.findByTestId('favourite-button'))
+      expect(await screen.findByTestId('modal-description')).toHaveTextContent('登入後即可收藏這件貨品。')
+      expect(api.sent('POST', '/buyer/member/collection/add/GOODS/5')).toEqual([])
+      await logIn(user)
+      await waitFor(() => expect(screen.queryByTestId('auth-dialog')).not.toBeInTheDocument())
+      const heart = screen.getByTestId('favourite-button')
+      await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
+      expect(screen.getByTestId('detail-collect-count')).toHaveTextContent('4')
+      const adds = api.find(ADD)
+      expect(adds).toHaveLength(1)
+      expect(adds[0]?.headers).toMatchObject({ accessToken: token })
+      // The page is fetched again after the favourite, and still shows it.
+      await waitFor(() =>
+        expect(api.calls.findLastIndex((c) => `${c.method} ${c.path}` === GET)).toBeGreaterThan(
+          api.calls.indexOf(adds[0] as (typeof api.calls)[number]),
+        ),
+      )
+      await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
+      expect(screen.getByTestId('detail-collect-count')).toHaveTextContent('4')
+    })
+
+    it('forgets the heart when the dialog is closed without logging in', async () => {
+      const { api, user } = withDialog()
+      await user.click(await screen.findByTestId('favourite-button'))
+      await user.click(within(await screen.findByTestId('auth-dialog')).getByRole('button', { name: '關閉' }))
+      expect(screen.queryByTestId('auth-dialog')).not.toBeInTheDocument()
+      // Logging in later, from the header, likes nothing.
+      act(() => openAuth('login'))
+      await logIn(user)
+      await waitFor(() => expect(screen.queryByTestId('auth-dialog')).not.toBeInTheDocument())
+      await waitFor(() => expect(api.find('GET /buyer/passport/member')).toHaveLength(1))
+      expect(api.find(ADD)).toEqual([])
+      expect(screen.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false')
+    })
   })
 
   it('opens the seller’s contacts with a prefilled WhatsApp message', async () => {

@@ -1,6 +1,7 @@
 /**
  * The heart on a listing (docs/product/screens.md, validation.md): toggles at once and settles with the server; visitors
- * get the login dialog; the seller cannot like their own listing, so it is not shown to them.
+ * get the login dialog, and the listing is favourited once they have logged in (AuthDialog); the
+ * seller cannot like their own listing, so it is not shown to them.
  */
 import type { GoodsDetail } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
@@ -29,19 +30,27 @@ export function FavouriteButton({ goods, compact }: Props) {
       type="button"
       className={`btn ${compact ? 'btn-ghost fav-compact' : 'btn-outline'} fav-btn${liked ? ' liked' : ''}`}
       aria-pressed={liked}
-      aria-label={compact ? label : undefined}
       title={label}
       data-testid="favourite-button"
       onClick={() => {
         if (!userInfo) {
-          openAuth('login', location.pathname + location.search)
+          openAuth('login', location.pathname + location.search, {
+            reason: 'favourite',
+            pending: { kind: 'favourite', goodsId: goods.id },
+          })
           return
         }
         setFavourite.mutate(!liked)
       }}
     >
       <Icon name="heart" size={20} />
-      {!compact && <span>{liked ? t('detail.favourite.liked') : t('detail.favourite.like')}</span>}
+      {/* The phone bar shows only the count: its name is the action then the count, so the name
+          contains what is seen (label in name, for voice control). */}
+      {compact ? (
+        <span className="sr-only">{label}</span>
+      ) : (
+        <span>{liked ? t('detail.favourite.liked') : t('detail.favourite.like')}</span>
+      )}
       <span className="fav-count">{goods.collectCount}</span>
     </button>
   )

@@ -44,7 +44,7 @@ export function SellerCard({ seller, heading }: { seller: Seller; heading?: stri
         seller={seller}
         onMedals={() => {
           if (userInfo) setMedalsOpen(true)
-          else openAuth('login', location.pathname + location.search)
+          else openAuth('login', location.pathname + location.search, { reason: 'medals' })
         }}
       />
       <Link to={href} className="btn btn-ghost btn-small btn-block">
