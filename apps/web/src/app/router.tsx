@@ -14,7 +14,7 @@ import { RouteError } from './shell/RouteError.tsx'
 function requireLogin({ request }: LoaderFunctionArgs) {
   if (isLoggedIn()) return null
   const url = new URL(request.url)
-  openAuth('login', url.pathname + url.search)
+  openAuth('login', url.pathname + url.search, { reason: 'memberPage' })
   return redirect(routes.home)
 }
 
@@ -82,30 +82,26 @@ export const router = createBrowserRouter([
               {
                 index: true,
                 handle: { title: 'profile.title' },
-                lazy: async () => ({
-                  Component: (await import('../features/account/pages/ProfilePage.tsx')).default,
-                }),
+                lazy: () =>
+                  withSections(
+                    ['profile', 'medals'],
+                    () => import('../features/account/pages/ProfilePage.tsx'),
+                  ),
               },
               {
                 path: routes.coins,
                 handle: { title: 'coins.title' },
-                lazy: async () => ({
-                  Component: (await import('../features/coins/pages/CoinsPage.tsx')).default,
-                }),
+                lazy: () => withSections(['topup'], () => import('../features/coins/pages/CoinsPage.tsx')),
               },
               {
                 path: routes.topUp,
                 handle: { title: 'topup.title' },
-                lazy: async () => ({
-                  Component: (await import('../features/coins/pages/TopUpPage.tsx')).default,
-                }),
+                lazy: () => withSections(['topup'], () => import('../features/coins/pages/TopUpPage.tsx')),
               },
               {
                 path: routes.invite,
                 handle: { title: 'invite.title' },
-                lazy: async () => ({
-                  Component: (await import('../features/coins/pages/InvitePage.tsx')).default,
-                }),
+                lazy: () => withSections(['invite'], () => import('../features/coins/pages/InvitePage.tsx')),
               },
               {
                 path: routes.myGoods,
@@ -131,9 +127,7 @@ export const router = createBrowserRouter([
               {
                 path: routes.medals,
                 handle: { title: 'medals.title' },
-                lazy: async () => ({
-                  Component: (await import('../features/medals/pages/MedalPage.tsx')).default,
-                }),
+                lazy: () => withSections(['medals'], () => import('../features/medals/pages/MedalPage.tsx')),
               },
             ],
           },
@@ -148,7 +142,10 @@ export const router = createBrowserRouter([
             path: routes.goodsDetail,
             handle: { title: 'pages.goodsDetail' },
             lazy: () =>
-              withSections(['detail'], () => import('../features/detail/pages/GoodsDetailPage.tsx')),
+              withSections(
+                ['detail', 'medals'],
+                () => import('../features/detail/pages/GoodsDetailPage.tsx'),
+              ),
           },
           {
             path: routes.sell,
@@ -176,7 +173,10 @@ export const router = createBrowserRouter([
             loader: requireLogin,
             handle: { title: 'pages.user', auth: true },
             lazy: () =>
-              withSections(['member', 'detail'], () => import('../features/members/pages/UserPage.tsx')),
+              withSections(
+                ['member', 'detail', 'medals'],
+                () => import('../features/members/pages/UserPage.tsx'),
+              ),
           },
           {
             path: routes.tasks,
@@ -190,17 +190,14 @@ export const router = createBrowserRouter([
             path: routes.checkout,
             loader: requireLogin,
             handle: { title: 'checkout.title', auth: true },
-            lazy: async () => ({
-              Component: (await import('../features/coins/pages/CheckoutPage.tsx')).default,
-            }),
+            lazy: () =>
+              withSections(['checkout', 'topup'], () => import('../features/coins/pages/CheckoutPage.tsx')),
           },
           {
             path: routes.bindPhone,
             loader: requireLogin,
-            handle: { title: 'bind.title', auth: true },
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/AuthPhonePage.tsx')).default,
-            }),
+            handle: { title: 'auth.bind.title', auth: true },
+            lazy: () => withSections(['auth'], () => import('../features/auth/pages/AuthPhonePage.tsx')),
           },
           {
             path: '*',

@@ -12,7 +12,21 @@ export type Catalogue = Record<string, unknown>
 export const FIRST_SECTIONS = ['discover', 'goods', 'homeGoods', 'pages', 'search'] as const
 
 /** The others, one chunk per language and section, loaded with the pages that need them. */
-export const LATER_SECTIONS = ['address', 'collect', 'detail', 'member', 'myGoods', 'sell', 'tracks'] as const
+export const LATER_SECTIONS = [
+  'address',
+  'auth',
+  'checkout',
+  'collect',
+  'detail',
+  'invite',
+  'medals',
+  'member',
+  'myGoods',
+  'profile',
+  'sell',
+  'topup',
+  'tracks',
+] as const
 export type LaterSection = (typeof LATER_SECTIONS)[number]
 
 /** The result of `import.meta.glob('../<lang>/*.json', { eager: true, import: 'default' })`, by section name. */

@@ -6,15 +6,15 @@ import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 
 const ITEMS = [
-  [paths.settings, 'profile.title'],
+  [paths.settings, 'pages.profile'],
   [paths.myGoods, 'pages.myGoods'],
   [paths.favourites, 'pages.collect'],
   [paths.footprints, 'pages.tracks'],
   [paths.addresses, 'pages.address'],
   [paths.coins, 'coins.title'],
-  [paths.topUp, 'topup.title'],
-  [paths.invite, 'invite.title'],
-  [paths.medals, 'medals.title'],
+  [paths.topUp, 'pages.topUp'],
+  [paths.invite, 'pages.invite'],
+  [paths.medals, 'pages.medals'],
 ] as const
 
 export default function SettingsLayout() {

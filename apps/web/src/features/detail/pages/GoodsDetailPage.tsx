@@ -3,7 +3,7 @@
  * do, and more listings. `&report=1` opens the report dialog straight away (card menus link so).
  */
 import type { GoodsDetail } from '@kaifong/contract'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
 import { Missing } from '../../../components/StatePanels.tsx'
@@ -27,15 +27,22 @@ import { DetailSummary } from '../components/DetailSummary.tsx'
 import { Gallery } from '../components/Gallery.tsx'
 import { RelatedGoods, SellerGoods } from '../components/MoreGoods.tsx'
 import { OfferDialog } from '../components/OfferDialog.tsx'
-import { ReportDialog } from '../components/ReportDialog.tsx'
 import '../components/detail.css'
 import { paths } from '../../../config/paths.ts'
+
+// Loads when first opened: its form brings the contract's report schema, and zod with it.
+const ReportDialog = lazy(async () => ({
+  default: (await import('../components/ReportDialog.tsx')).ReportDialog,
+}))
 
 export default function GoodsDetailPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const goodsId = (params.get('goodsId') ?? '').trim()
   const detail = useGoodsDetail(goodsId)
+  // The listing's first render happens in a transition React can interrupt (in slices, not one
+  // long task), the skeleton showing meanwhile; later changes (the heart) render at once.
+  const shown = useDeferredValue(detail.data !== undefined)
   const missing = !isIdParam(goodsId) || isNotFound(detail.error)
   useDocumentTitle(missing ? t('detail.notFound.title') : detail.data?.goodsName)
   if (missing) {
@@ -48,8 +55,8 @@ export default function GoodsDetailPage() {
       />
     )
   }
-  if (detail.data) return <GoodsView goods={detail.data} />
-  if (detail.error) {
+  if (detail.data && shown) return <GoodsView goods={detail.data} />
+  if (detail.error && !detail.data) {
     return (
       <section className="page narrow card center">
         <p>{t('errors.loadFailed')}</p>
@@ -84,8 +91,11 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   // Contacts are hidden from visitors (contactsHidden), and reports need a member: log in first.
   const open = (next: DetailDialog) => {
     // After logging in for a report, the page comes back with the report dialog open.
-    if (!userInfo) openAuth('login', next === 'report' ? paths.goodsDetail(goods.id, { report: true }) : here)
-    else if (next !== 'report' && goods.contactsHidden) openAuth('login', here)
+    if (!userInfo)
+      openAuth('login', next === 'report' ? paths.goodsDetail(goods.id, { report: true }) : here, {
+        reason: next,
+      })
+    else if (next !== 'report' && goods.contactsHidden) openAuth('login', here, { reason: next })
     else setDialog(next)
   }
 
@@ -94,7 +104,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     if (!wantsReport) return
     // Logged out: keep the flag, so the dialog opens once the login dialog has done its work.
     if (!userInfo && buyer) {
-      openAuth('login', here)
+      openAuth('login', here, { reason: 'report' })
       return
     }
     if (buyer) setDialog('report')
@@ -144,7 +154,11 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
         <>
           <ContactDialog goods={goods} open={dialog === 'contact'} onClose={() => setDialog(null)} />
           <OfferDialog goods={goods} open={dialog === 'offer'} onClose={() => setDialog(null)} />
-          <ReportDialog goods={goods} open={dialog === 'report'} onClose={() => setDialog(null)} />
+          {dialog === 'report' && (
+            <Suspense fallback={null}>
+              <ReportDialog goods={goods} open onClose={() => setDialog(null)} />
+            </Suspense>
+          )}
         </>
       )}
     </div>
