@@ -82,11 +82,11 @@ describe('responses serialized by schema', () => {
 })
 
 describe('security headers', () => {
-  it('are the ones @fastify/helmet sets with our options, on API replies and on 404s', async () => {
+  it('are the ones @fastify/helmet sets with our options on documents, files and 404s outside the API', async () => {
     const reference = Fastify()
     await reference.register(helmet, HELMET_OPTIONS)
-    reference.get('/common/common/health', async () => ({}))
-    for (const url of ['/common/common/health', '/no/such/path']) {
+    reference.get('/media/x.webp', async () => ({}))
+    for (const url of ['/media/x.webp', '/no/such/path']) {
       const ours = await h.app.inject({ method: 'GET', url })
       const theirs = await reference.inject({ method: 'GET', url })
       for (const name of Object.keys(theirs.headers)) {
@@ -96,5 +96,19 @@ describe('security headers', () => {
       expect(ours.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:")
     }
     await reference.close()
+  })
+
+  it('are the JSON set on API replies, errors included: no sniffing, framing or other origins, HTTPS kept', async () => {
+    for (const url of ['/common/common/health', '/buyer/goods/goods/es?pageSize=1', '/buyer/no/such/route']) {
+      const res = await h.app.inject({ method: 'GET', url })
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      })
+      expect(res.headers['referrer-policy']).toBeUndefined()
+    }
   })
 })
