@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
+import { type ShortCache, shortCache } from '../../lib/short-cache.ts'
 import { getSetting, type SiteSettingsValue } from './settings.repo.ts'
 import { findArticle, listBanners, pageArticles } from './site.repo.ts'
 
@@ -13,8 +14,22 @@ const DEFAULT_SITE: SiteSettingsValue = {
   buyerSideIcon: '/favicon.svg',
 }
 
-export async function getSite(ctx: AppContext): Promise<SiteSettingsValue> {
-  return (await getSetting(ctx.db, 'site')) ?? DEFAULT_SITE
+/**
+ * How long each process keeps the site's settings (docs/decisions.md, "Close to the limit on the
+ * server"): every page load asks for them and an operator changes them rarely. Browsers keep them
+ * an hour (docs/product/constants.md); a change reaches every instance within a minute.
+ */
+export const SITE_SERVER_CACHE_MS = 60_000
+
+const siteCaches = new WeakMap<AppContext, ShortCache<SiteSettingsValue>>()
+
+export function getSite(ctx: AppContext): Promise<SiteSettingsValue> {
+  let cache = siteCaches.get(ctx)
+  if (!cache) {
+    cache = shortCache(ctx.clock, SITE_SERVER_CACHE_MS, 1)
+    siteCaches.set(ctx, cache)
+  }
+  return cache.get('site', async () => (await getSetting(ctx.db, 'site')) ?? DEFAULT_SITE)
 }
 
 /** For load balancers: one primary-key select, also the benchmarks' baseline. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { settings } from '../../db/schema.ts'
+import { SITE_SERVER_CACHE_MS } from './site.service.ts'
 
 const h = useTestApp()
 
@@ -13,6 +14,7 @@ describe('GET /common/common/site', () => {
   })
 
   it('localises the site name by the language header', async () => {
+    await call(h.app, { method: 'GET', url: '/common/common/site' })
     await h.db.insert(settings).values({
       key: 'site',
       value: {
@@ -21,6 +23,10 @@ describe('GET /common/common/site', () => {
         buyerSideIcon: '/media/icon.png',
       },
     })
+    // Each process keeps the settings for a minute: the change shows once that has passed.
+    const cached = await call(h.app, { method: 'GET', url: '/common/common/site', headers: { language: 'en' } })
+    expect(cached.body.result).toMatchObject({ buyerSideLogo: '/logo.svg' })
+    h.clock.advance(SITE_SERVER_CACHE_MS)
     const res = await call(h.app, { method: 'GET', url: '/common/common/site', headers: { language: 'en' } })
     expect(res.body.result).toEqual({
       siteName: 'Kaifong Market',
