@@ -24,7 +24,11 @@ describe('GET /common/common/site', () => {
       },
     })
     // Each process keeps the settings for a minute: the change shows once that has passed.
-    const cached = await call(h.app, { method: 'GET', url: '/common/common/site', headers: { language: 'en' } })
+    const cached = await call(h.app, {
+      method: 'GET',
+      url: '/common/common/site',
+      headers: { language: 'en' },
+    })
     expect(cached.body.result).toMatchObject({ buyerSideLogo: '/logo.svg' })
     h.clock.advance(SITE_SERVER_CACHE_MS)
     const res = await call(h.app, { method: 'GET', url: '/common/common/site', headers: { language: 'en' } })
