@@ -12,6 +12,7 @@ import { systemClock } from '../src/lib/clock.ts'
 import type { AppContext } from '../src/lib/context.ts'
 import { createEventBus } from '../src/lib/events.ts'
 import type { Mailer } from '../src/lib/mailer.ts'
+import { createRealtime } from '../src/lib/realtime.ts'
 import { earn, spend } from '../src/modules/coins/coins.service.ts'
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -33,6 +34,7 @@ const ctx: AppContext = {
   mailer: noMail,
   events: createEventBus(),
   jwtKey: new Uint8Array(32),
+  realtime: createRealtime(null, () => {}),
 }
 
 try {

@@ -2,7 +2,8 @@
 import formbody from '@fastify/formbody'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { ErrorCode } from '@kaifong/contract'
+import websocket from '@fastify/websocket'
+import { CHAT_FRAME_MAX_BYTES, ErrorCode } from '@kaifong/contract'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -15,6 +16,7 @@ import { registerInputGuard } from './lib/input-guard.ts'
 import { createMailer, type Mailer } from './lib/mailer.ts'
 import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
+import { createRealtime } from './lib/realtime.ts'
 import { redisPlugin } from './lib/redis.ts'
 import { loadJwtKey } from './lib/secrets.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
@@ -23,6 +25,9 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { categoriesRoutes } from './modules/categories/categories.routes.ts'
+import { chatListeners } from './modules/chat/chat.listeners.ts'
+import { chatRoutes } from './modules/chat/chat.routes.ts'
+import { chatSocketRoutes, chooseProtocol } from './modules/chat/chat.ws.ts'
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts'
 import { codesRoutes } from './modules/codes/codes.routes.ts'
 import { coinsRoutes } from './modules/coins/coins.routes.ts'
@@ -82,6 +87,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // checks each against zod's serializer.
   app.setSerializerCompiler(schemaSerializerCompiler({ verify: config.NODE_ENV === 'test' }))
 
+  // Before the context: its live sockets share Redis between instances.
+  await app.register(redisPlugin, { url: config.REDIS_URL })
   const ctx: AppContext = {
     config,
     db,
@@ -89,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     events: createEventBus(),
     jwtKey: await loadJwtKey(db),
+    realtime: createRealtime(app.redis, (err) => app.log.warn({ err }, 'realtime delivery failed')),
   }
   // Each module listens for the events that cause its effects (docs/architecture.md, "Modules and
   // domain events"); an event's listeners run in this order.
@@ -96,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   medalsListeners(ctx)
   noticesListeners(ctx)
   footprintsListeners(ctx)
+  chatListeners(ctx)
 
   app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
@@ -112,8 +121,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app)
   await app.register(formbody)
   await registerCompression(app)
-  await app.register(redisPlugin, { url: config.REDIS_URL })
   await registerRateLimit(app, app.redis)
+  // Before any route, so it can take the upgrade of /im/ws (modules/chat/chat.ws.ts).
+  await app.register(websocket, {
+    options: { maxPayload: CHAT_FRAME_MAX_BYTES, handleProtocols: chooseProtocol, perMessageDeflate: false },
+  })
   // The API description is a map for attackers too: production serves it only with API_DOCS=true.
   if (config.API_DOCS) {
     await app.register(swagger, {
@@ -147,12 +159,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(favouritesRoutes(ctx))
   await app.register(footprintsRoutes(ctx))
   await app.register(reportsRoutes(ctx))
+  await app.register(chatRoutes(ctx))
+  await app.register(chatSocketRoutes(ctx))
   if (!config.isProduction) await app.register(devRoutes(ctx))
   // Tests run the job by hand (runExpiryOnce) with their own clock.
   if (config.NODE_ENV !== 'test') await app.register(expiryJobPlugin(ctx))
   await registerWeb(app, ctx)
 
   app.addHook('onClose', async () => {
+    await ctx.realtime.close()
     await ctx.mailer.close()
   })
   return app

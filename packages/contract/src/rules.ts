@@ -59,3 +59,9 @@ export const GOODS_CONDITIONS: readonly GoodsCondition[] = [
 export const PHONE_DIGITS_MAX = 15
 /** The longest invitation code accepted at sign-up (contract registerBody). */
 export const INVITE_CODE_MAX = 32
+
+/** "1234567.50" → "HK$1,234,567.50", on the decimal text (never through a float). */
+export function formatHkd(price: string): string {
+  const [whole = '0', frac = '00'] = price.split('.')
+  return `HK$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)}`
+}

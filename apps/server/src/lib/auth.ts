@@ -25,7 +25,17 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 async function resolve(ctx: AppContext, request: FastifyRequest) {
-  const token = tokenOf(request)
+  return memberForToken(ctx, tokenOf(request))
+}
+
+/**
+ * The member and session an access token stands for, or the error for a request without a valid
+ * session (the chat socket reads its token from the WebSocket protocol header instead).
+ */
+export async function memberForToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ id: number; sessionId: string }> {
   if (!token) throw notLoggedIn()
   const now = ctx.clock.now()
   const verified = await verifyAccessToken(ctx.jwtKey, token, now)

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import type { Clock } from './clock.ts'
 import type { EventBus } from './events.ts'
 import type { Mailer } from './mailer.ts'
+import type { Realtime } from './realtime.ts'
 
 export interface AppContext {
   config: Config
@@ -14,6 +15,8 @@ export interface AppContext {
   events: EventBus
   /** HMAC key for access tokens, stored in the database so every instance shares it. */
   jwtKey: Uint8Array
+  /** Members' live sockets on every instance (lib/realtime.ts): chat, and later notices. */
+  realtime: Realtime
 }
 
 declare module 'fastify' {

@@ -25,6 +25,8 @@ export interface DomainEvents {
   }
   /** A new member's email was proved by the registration code. */
   'member.emailVerified': { memberId: number; at: Date }
+  /** Sessions ended (logged out, replaced by a newer login, refresh token reused, password reset). */
+  'session.ended': { sessionIds: string[]; reason: 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' }
   /** A member proved a phone number (again: listeners pay and award once per member). */
   'member.phoneVerified': { tx: DbOrTx; memberId: number; invitedBy: number | null; at: Date }
 }

@@ -3,6 +3,7 @@
  * and the server say the same thing; the rest are the server's own.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
+import { chatMessages } from './messages-chat.ts'
 import { goodsMessages } from './messages-goods.ts'
 
 const own = {
@@ -225,9 +226,19 @@ const own = {
 
 /** Every message in each language (exported for glossary.test.ts). */
 export const catalogue = {
-  'zh-Hant': { ...validationMessages['zh-Hant'], ...own['zh-Hant'], ...goodsMessages['zh-Hant'] },
-  'zh-Hans': { ...validationMessages['zh-Hans'], ...own['zh-Hans'], ...goodsMessages['zh-Hans'] },
-  en: { ...validationMessages.en, ...own.en, ...goodsMessages.en },
+  'zh-Hant': {
+    ...validationMessages['zh-Hant'],
+    ...own['zh-Hant'],
+    ...goodsMessages['zh-Hant'],
+    ...chatMessages['zh-Hant'],
+  },
+  'zh-Hans': {
+    ...validationMessages['zh-Hans'],
+    ...own['zh-Hans'],
+    ...goodsMessages['zh-Hans'],
+    ...chatMessages['zh-Hans'],
+  },
+  en: { ...validationMessages.en, ...own.en, ...goodsMessages.en, ...chatMessages.en },
 }
 
 export type MessageKey = keyof (typeof catalogue)['zh-Hant']

@@ -57,4 +57,9 @@ export const enValidationMessages = {
   'address.name.length': 'The place name can be up to 60 characters',
   'address.district.required': 'Please choose a district',
   'address.detail.length': 'The details can be up to 140 characters',
+  'chat.text.required': 'The message cannot be empty',
+  'chat.text.length': 'A message can be up to 1,000 characters',
+  'quote.price.min': 'An offer is at least HK$0.01',
+  'review.content.length': 'A review can be up to 500 characters',
+  'review.score.range': 'Please give 1 to 5 stars',
 } as const satisfies Record<ValidationKey, string>

@@ -57,4 +57,9 @@ export const zhHansValidationMessages = {
   'address.name.length': '地点名称最多 60 个字',
   'address.district.required': '请选择地区',
   'address.detail.length': '详细地址最多 140 个字',
+  'chat.text.required': '消息不能为空',
+  'chat.text.length': '消息最多 1000 个字',
+  'quote.price.min': '出价最少 HK$0.01',
+  'review.content.length': '评语最多 500 个字',
+  'review.score.range': '请给 1 至 5 星',
 } as const satisfies Record<ValidationKey, string>

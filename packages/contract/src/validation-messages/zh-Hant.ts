@@ -55,6 +55,11 @@ export const zhHantValidationMessages = {
   'address.name.length': '地點名稱最多 60 個字',
   'address.district.required': '請選擇地區',
   'address.detail.length': '詳細地址最多 140 個字',
+  'chat.text.required': '訊息不可為空',
+  'chat.text.length': '訊息最多 1000 個字',
+  'quote.price.min': '出價最少 HK$0.01',
+  'review.content.length': '評語最多 500 個字',
+  'review.score.range': '請給 1 至 5 星',
 } as const
 
 /** Every validation key; the other languages must give each a text. */

@@ -93,7 +93,8 @@ export async function register(
   }
   // The code proved the email (the tasks module pays that task's reward).
   await ctx.events.emit('member.emailVerified', { memberId: member.id, at: now })
-  const tokens = await ctx.db.transaction((tx) => startSession(ctx, tx, member.id, client))
+  const { tokens, ended } = await ctx.db.transaction((tx) => startSession(ctx, tx, member.id, client))
+  await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'REPLACED' })
   return { member, tokens }
 }
 
@@ -114,10 +115,12 @@ export async function login(
     throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
   }
   if (member.disabled) throw new AppError(403, ErrorCode.FORBIDDEN, 'auth.disabled')
-  return ctx.db.transaction(async (tx) => {
+  const { tokens, ended } = await ctx.db.transaction(async (tx) => {
     await settleLoginAttempt(tx, attemptId, true)
     return startSession(ctx, tx, member.id, client)
   })
+  await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'REPLACED' })
+  return tokens
 }
 
 /**
@@ -166,13 +169,14 @@ export async function resetPassword(
   if (!member || !input.uuid)
     throw new AppError(400, ErrorCode.RESET_NOT_VERIFIED, 'member.reset.not.verified')
   const passwordHash = await hashPassword(input.password)
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     if (!(await takeClaim(tx, 'FIND_USER', input.email, input.uuid, now))) {
       throw new AppError(400, ErrorCode.RESET_NOT_VERIFIED, 'member.reset.not.verified')
     }
     await updateMember(tx, member.id, { passwordHash })
-    await revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', now)
+    return revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', now)
   })
+  await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'PASSWORD_RESET' })
 }
 
 export async function bindMobile(

@@ -1,5 +1,5 @@
 /** Sessions and their refresh tokens. */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { refreshTokens, sessions } from '../../db/schema.ts'
 
@@ -38,14 +38,17 @@ export async function extendSession(db: DbOrTx, sessionId: string, expiresAt: Da
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId))
 }
 
+/** Ends a live session; answers the ids it ended (none when it had ended already). */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason, now: Date) {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.map((r) => r.id)
 }
 
-/** Ends every live session of a member, except `keep` when given. */
+/** Ends every live session of a member, except `keep` when given; answers the ids it ended. */
 export async function revokeMemberSessions(
   db: DbOrTx,
   memberId: number,
@@ -54,8 +57,19 @@ export async function revokeMemberSessions(
   keep?: string,
 ) {
   const live = and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt))
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(keep ? and(live, ne(sessions.id, keep)) : live)
+    .returning({ id: sessions.id })
+  return rows.map((r) => r.id)
+}
+
+/** Which of these sessions have ended (revoked or past their time), with why. */
+export async function endedAmong(db: DbOrTx, ids: string[], now: Date) {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: sessions.id, revokedReason: sessions.revokedReason })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now))))
 }

@@ -35,17 +35,21 @@ async function issue(ctx: AppContext, db: DbOrTx, memberId: number, sessionId: s
   return { accessToken, refreshToken }
 }
 
+/**
+ * Starts a session and ends the member's others (one live session per account). Answers the new
+ * tokens and the sessions it ended: the caller tells `session.ended` once its transaction commits.
+ */
 export async function startSession(
   ctx: AppContext,
   db: DbOrTx,
   memberId: number,
   client: ClientInfo,
-): Promise<TokenPair> {
+): Promise<{ tokens: TokenPair; ended: string[] }> {
   const now = ctx.clock.now()
   const sessionId = randomUUID()
   // Concurrent logins of one account take turns, so each one sees and ends the one before.
   await lockKey(db, 'session:member', memberId)
-  await revokeMemberSessions(db, memberId, 'REPLACED', now)
+  const ended = await revokeMemberSessions(db, memberId, 'REPLACED', now)
   await insertSession(db, {
     id: sessionId,
     memberId,
@@ -55,7 +59,7 @@ export async function startSession(
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   })
-  return issue(ctx, db, memberId, sessionId)
+  return { tokens: await issue(ctx, db, memberId, sessionId), ended }
 }
 
 export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<TokenPair> {
@@ -76,17 +80,20 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     if (session.expiresAt <= now)
       return { error: new AppError(401, ErrorCode.SESSION_EXPIRED, 'auth.session.expired') }
     if (found.token.usedAt || !(await markRefreshTokenUsed(tx, hash, now))) {
-      await revokeSession(tx, session.id, 'REUSED', now)
-      return { error: refreshInvalid() }
+      return { error: refreshInvalid(), ended: await revokeSession(tx, session.id, 'REUSED', now) }
     }
     await extendSession(tx, session.id, new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000))
     return { tokens: await issue(ctx, tx, session.memberId, session.id) }
   })
   // The revocation above must commit even though the request fails, so errors are thrown after.
-  if ('error' in outcome) throw outcome.error
+  if ('error' in outcome) {
+    await ctx.events.emit('session.ended', { sessionIds: outcome.ended ?? [], reason: 'REUSED' })
+    throw outcome.error
+  }
   return outcome.tokens
 }
 
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId, 'LOGOUT', ctx.clock.now())
+  const ended = await revokeSession(ctx.db, sessionId, 'LOGOUT', ctx.clock.now())
+  await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'LOGOUT' })
 }

@@ -27,9 +27,17 @@ export async function checkUploadRate(ctx: AppContext, memberId: number): Promis
   if (await overLimit(ctx, ctx.db, memberId)) throw tooMany()
 }
 
-export async function storeUpload(ctx: AppContext, memberId: number, bytes: Buffer): Promise<MediaRow> {
+/**
+ * The image pipeline alone: type by magic bytes, pixel and shape limits, re-encoded to WebP at
+ * display and thumbnail sizes without metadata (EXIF, GPS). Chat photos use it too.
+ */
+export async function prepareImage(bytes: Buffer) {
   if (!detectImageType(bytes)) throw new AppError(400, ErrorCode.IMAGE_TYPE, 'image.type')
-  const { display, thumb } = await renderImage(bytes)
+  return renderImage(bytes)
+}
+
+export async function storeUpload(ctx: AppContext, memberId: number, bytes: Buffer): Promise<MediaRow> {
+  const { display, thumb } = await prepareImage(bytes)
   const id = randomUUID()
   const now = ctx.clock.now()
   const files = await storeImage(ctx.config.DATA_DIR, id, now, display.data, thumb.data)

@@ -58,12 +58,6 @@ export function summarize(text: string, max = 160): string {
         .trimEnd()}…`
 }
 
-/** "1234567.50" → "HK$1,234,567.50", on the decimal text (never through a float). */
-export function formatHkd(price: string): string {
-  const [whole = '0', frac = '00'] = price.split('.')
-  return `HK$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)}`
-}
-
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`
 

@@ -3,12 +3,12 @@
  * data, in the reader's language. Null when there is nothing public to show (unknown, deleted,
  * taken-down listing; unknown or disabled member).
  */
-import { GALLERY_SIZES, type Language, photoSrcset } from '@kaifong/contract'
+import { formatHkd, GALLERY_SIZES, type Language, photoSrcset } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
 import { labelOf } from '../goods/goods.present.ts'
 import { getSetting } from '../site/settings.repo.ts'
-import { formatHkd, type PageMeta, summarize } from './seo.head.ts'
+import { type PageMeta, summarize } from './seo.head.ts'
 import { findShareGoods, findShareMember } from './seo.repo.ts'
 
 const OG_LOCALES: Record<Language, string> = { 'zh-Hant': 'zh_HK', 'zh-Hans': 'zh_CN', en: 'en_GB' }

@@ -1,0 +1,209 @@
+/** Talks, their messages, offers (quotes), deals and blocks (modules/chat; docs/product/chat.md). */
+import type { ChatEvent, DealStatus, MessageKind } from '@kaifong/contract'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id } from './common.ts'
+import { goods } from './goods.ts'
+import { members } from './members.ts'
+
+/**
+ * One buyer, one seller, one listing. `last_seq` numbers the talk's messages: it is raised under
+ * the talk's row lock, so messages of a talk commit in the order of their seq and a client that
+ * has seen seq n has seen every message before it; the last message is the one at `last_seq`.
+ * Each side's read position is a seq too, so its unread count is `last_seq - read_seq`.
+ */
+export const talks = pgTable(
+  'talks',
+  {
+    id: id(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    buyerId: bigint('buyer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    buyerReadSeq: integer('buyer_read_seq').notNull().default(0),
+    sellerReadSeq: integer('seller_read_seq').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('talks_goods_buyer_key').on(t.goodsId, t.buyerId),
+    index('talks_buyer_idx').on(t.buyerId, t.lastMessageAt.desc().nullsLast(), t.id.desc()),
+    index('talks_seller_idx').on(t.sellerId, t.lastMessageAt.desc().nullsLast(), t.id.desc()),
+    check('talks_two_members', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+)
+
+export type MessagePhoto = { url: string; thumbnail: string; width: number; height: number }
+
+/**
+ * Messages of a talk: TEXT and PHOTO from a member, EVENT for each step of an offer or deal
+ * (`sender_id` null for the system's own). A member's `client_id` makes a resend harmless.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    talkId: bigint('talk_id', { mode: 'number' })
+      .notNull()
+      .references(() => talks.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: bigint('sender_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    text: text('text').notNull().default(''),
+    photo: jsonb('photo').$type<MessagePhoto>(),
+    event: text('event').$type<ChatEvent>(),
+    quoteId: bigint('quote_id', { mode: 'number' }),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_talk_seq_key').on(t.talkId, t.seq),
+    uniqueIndex('messages_client_key')
+      .on(t.talkId, t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+)
+
+/**
+ * Offers: 1 quoted, 2 rejected, 3 accepted, 4 cancelled by the buyer, 5 closed (the listing went to
+ * someone else or off the market). At most one open (quoted) offer per talk.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    talkId: bigint('talk_id', { mode: 'number' })
+      .notNull()
+      .references(() => talks.id, { onDelete: 'cascade' }),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    buyerId: bigint('buyer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_one_open_per_talk').on(t.talkId).where(sql`${t.status} = 1`),
+    index('quotes_talk_idx').on(t.talkId, t.id.desc()),
+    index('quotes_goods_open_idx').on(t.goodsId).where(sql`${t.status} = 1`),
+    index('quotes_buyer_idx').on(t.buyerId, t.updatedAt.desc()),
+    index('quotes_seller_idx').on(t.sellerId, t.updatedAt.desc()),
+    check('quotes_price_range', sql`${t.price} >= 0.01 and ${t.price} <= 9999999999.99`),
+  ],
+)
+
+/**
+ * An accepted offer. A single-stock listing has at most one active deal (the index below stands
+ * behind the goods row lock the service takes); cancelling needs both sides.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    talkId: bigint('talk_id', { mode: 'number' })
+      .notNull()
+      .references(() => talks.id, { onDelete: 'cascade' }),
+    quoteId: bigint('quote_id', { mode: 'number' })
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    buyerId: bigint('buyer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    singleStock: boolean('single_stock').notNull(),
+    status: text('status').$type<DealStatus>().notNull().default('ACTIVE'),
+    cancelAskedBy: bigint('cancel_asked_by', { mode: 'number' }),
+    cancelAskedAt: timestamp('cancel_asked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deals_quote_key').on(t.quoteId),
+    uniqueIndex('deals_one_active_single_stock')
+      .on(t.goodsId)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.singleStock}`),
+    index('deals_talk_idx').on(t.talkId, t.id.desc()),
+    index('deals_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('deals_seller_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+)
+
+/** A member who blocked another: no messages either way in any of their talks. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.blockedId] }),
+    index('member_blocks_blocked_idx').on(t.blockedId),
+  ],
+)
+
+/** Reports of a talk, with the last messages as they were when reported (the admin queue reads them). */
+export const talkReports = pgTable(
+  'talk_reports',
+  {
+    id: id(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    talkId: bigint('talk_id', { mode: 'number' })
+      .notNull()
+      .references(() => talks.id, { onDelete: 'cascade' }),
+    reportedId: bigint('reported_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    typeNum: smallint('type_num').notNull(),
+    context: text('context').notNull().default(''),
+    /** The talk's last messages (at most 50) as presented when the report was made. */
+    excerpt: jsonb('excerpt').$type<unknown[]>().notNull(),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('talk_reports_reporter_talk_key').on(t.reporterId, t.talkId),
+    index('talk_reports_status_idx').on(t.status, t.createdAt),
+    index('talk_reports_talk_idx').on(t.talkId),
+  ],
+)

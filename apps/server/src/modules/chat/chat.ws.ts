@@ -1,0 +1,216 @@
+/**
+ * The chat socket, /im/ws (docs/product/chat.md#the-socket): authenticated at the upgrade by the
+ * access token in the WebSocket protocol header, its Origin checked, then JSON frames both ways.
+ * Sends go through the same service as POST /im/talk/message; every socket of both members (on
+ * every instance, through ctx.realtime) hears of the result.
+ */
+import { CHAT_SEND_LIMIT, clientFrame, ErrorCode, type Language, type ServerFrame } from '@kaifong/contract'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { WebSocket } from 'ws'
+import { memberForToken } from '../../lib/auth.ts'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError, forbidden, tooMany } from '../../lib/errors.ts'
+import { parseLanguage, t } from '../../lib/messages.ts'
+import type { LiveSocket } from '../../lib/realtime.ts'
+import { endedAmong } from '../auth/sessions.repo.ts'
+import { readTalk, sendText, typing } from './chat.service.ts'
+
+/** The protocol the server speaks; a client offers it with `token.<accessToken>`. */
+export const CHAT_PROTOCOL = 'kaifong.v1'
+const TOKEN_PREFIX = 'token.'
+export const HEARTBEAT_MS = 25_000
+/** A socket whose unsent frames pile up past this is too slow to keep. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
+const CLOSE_SESSION = 4401
+
+type ParsedFrame = ReturnType<typeof clientFrame.parse>
+
+/** The protocol to answer, for ws's `handleProtocols` (the token is never echoed back). */
+export function chooseProtocol(protocols: Set<string>): string | false {
+  return protocols.has(CHAT_PROTOCOL) ? CHAT_PROTOCOL : false
+}
+
+function tokenOf(request: FastifyRequest): string {
+  const header = request.headers['sec-websocket-protocol']
+  const offered = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((p) => p.trim())
+  return offered.find((p) => p.startsWith(TOKEN_PREFIX))?.slice(TOKEN_PREFIX.length) ?? ''
+}
+
+/**
+ * Whether a browser at `origin` may open the socket: the site's own (PUBLIC_URL); outside
+ * production also any page served from this machine (the Vite dev server, tests on any port).
+ */
+function originAllowed(ctx: AppContext, origin: string): boolean {
+  if (origin === new URL(ctx.config.PUBLIC_URL).origin) return true
+  if (ctx.config.isProduction) return false
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname)
+  } catch {
+    return false
+  }
+}
+
+interface SocketState {
+  member: { id: number; sessionId: string }
+  lang: Language
+  sends: number[]
+  alive: boolean
+}
+
+export const chatSocketRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const open = new Map<WebSocket, SocketState & { live: LiveSocket; detach: () => void }>()
+
+    // Every HEARTBEAT_MS: drop sockets that did not answer the last ping, ping the others, and
+    // close those whose session has ended meanwhile (a catch-all behind the session.ended event).
+    const beat = async () => {
+      for (const [socket, state] of open) {
+        if (!state.alive) {
+          socket.terminate()
+          continue
+        }
+        state.alive = false
+        socket.ping()
+      }
+      const ids = [...new Set([...open.values()].map((s) => s.member.sessionId))]
+      const ended = await endedAmong(ctx.db, ids, ctx.clock.now())
+      for (const row of ended) {
+        const code = row.revokedReason === 'REPLACED' ? ErrorCode.SESSION_REPLACED : ErrorCode.SESSION_EXPIRED
+        for (const state of open.values()) {
+          if (state.member.sessionId === row.id) state.live.end(code)
+        }
+      }
+    }
+    const timer = setInterval(() => {
+      beat().catch((err: unknown) => app.log.warn({ err }, 'chat heartbeat failed'))
+    }, HEARTBEAT_MS)
+    timer.unref()
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      for (const socket of open.keys()) socket.close(1001, 'server shutting down')
+    })
+
+    // Before the upgrade: a bad Origin is 403, a missing or invalid token 401; either way no socket.
+    const admit = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const origin = request.headers.origin
+      if (origin !== undefined && !originAllowed(ctx, origin)) throw forbidden()
+      request.member = await memberForToken(ctx, tokenOf(request))
+      const lang = (request.query as { lang?: unknown } | undefined)?.lang
+      if (typeof lang === 'string') request.lang = parseLanguage(lang)
+    }
+
+    app.get('/im/ws', { websocket: true, onRequest: admit, schema: { hide: true } }, (socket, request) => {
+      const member = request.member
+      if (!member) {
+        socket.close(CLOSE_SESSION, 'not logged in')
+        return
+      }
+      const lang = request.lang
+      const send = (f: ServerFrame) => sendRaw(JSON.stringify(f))
+      const sendRaw = (json: string) => {
+        if (socket.readyState !== socket.OPEN) return
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate()
+          return
+        }
+        socket.send(json)
+      }
+      const live: LiveSocket = {
+        memberId: member.id,
+        sessionId: member.sessionId,
+        send: sendRaw,
+        end(code) {
+          sendRaw(sessionEndFrame(lang, code))
+          socket.close(CLOSE_SESSION, 'session ended')
+        },
+      }
+      const state = {
+        member,
+        lang,
+        sends: [] as number[],
+        alive: true,
+        live,
+        detach: ctx.realtime.attach(live),
+      }
+      open.set(socket, state)
+      socket.on('pong', () => {
+        state.alive = true
+      })
+      socket.on('close', () => {
+        state.detach()
+        open.delete(socket)
+      })
+      socket.on('error', () => socket.terminate())
+
+      const fail = (err: unknown, clientId?: string) => {
+        const known = err instanceof AppError ? err : null
+        if (!known) app.log.error({ err }, 'chat socket frame failed')
+        send({
+          type: 'error',
+          ...(clientId ? { clientId } : {}),
+          code: known?.code ?? ErrorCode.INTERNAL,
+          message: t(lang, known?.key ?? 'internal.error', known?.params),
+        })
+      }
+
+      socket.on('message', (data, isBinary) => {
+        let parsed: ParsedFrame
+        try {
+          if (isBinary) throw new Error('binary frame')
+          const result = clientFrame.safeParse(JSON.parse(String(data)))
+          if (!result.success) {
+            const clientId = (JSON.parse(String(data)) as { clientId?: unknown }).clientId
+            fail(
+              new AppError(400, ErrorCode.PARAM_ERROR, 'param.error'),
+              typeof clientId === 'string' ? clientId : undefined,
+            )
+            return
+          }
+          parsed = result.data
+        } catch {
+          fail(new AppError(400, ErrorCode.PARAM_ERROR, 'param.error'))
+          return
+        }
+        handle(parsed).catch((err: unknown) =>
+          fail(err, parsed.type === 'send' ? parsed.clientId : undefined),
+        )
+      })
+
+      const handle = async (f: ParsedFrame) => {
+        switch (f.type) {
+          case 'ping':
+            send({ type: 'pong' })
+            return
+          case 'typing':
+            await typing(ctx, member.id, Number(f.talkId))
+            return
+          case 'read':
+            await readTalk(ctx, member.id, Number(f.talkId), f.seq)
+            return
+          case 'send': {
+            const now = ctx.clock.now().getTime()
+            state.sends = state.sends.filter((at) => now - at < CHAT_SEND_LIMIT.windowMs && at <= now)
+            if (state.sends.length >= CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE) throw tooMany()
+            state.sends.push(now)
+            const message = await sendText(ctx, member.id, {
+              talkId: String(f.talkId),
+              clientId: f.clientId,
+              text: String(f.text),
+            })
+            send({ type: 'ack', clientId: f.clientId, message })
+            return
+          }
+        }
+      }
+
+      send({ type: 'hello', memberId: String(member.id) })
+    })
+  }
+
+/** The last frame a socket gets when its session ends. */
+export function sessionEndFrame(lang: Language, code: number): string {
+  const key = code === ErrorCode.SESSION_REPLACED ? 'auth.session.replaced' : 'auth.session.expired'
+  return JSON.stringify({ type: 'error', code, message: t(lang, key) } satisfies ServerFrame)
+}
