@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, type Db, openPglite, openPostgres, queryRows } from '../src/db/client.ts'
 
-export async function openTestDatabase(): Promise<Database> {
+/** A test database; `url` is set for PostgreSQL, so other processes can open it too. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const base = process.env.TEST_DATABASE_URL
   if (!base) return openPglite()
   const name = `kf_test_${Date.now()}_${randomBytes(4).toString('hex')}`
@@ -20,6 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString(), { max: 40 })
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close()
       const drop = new pg.Client({ connectionString: base })

@@ -14,7 +14,7 @@ import { AppError, forbidden, tooMany } from '../../lib/errors.ts'
 import { parseLanguage, t } from '../../lib/messages.ts'
 import type { LiveSocket } from '../../lib/realtime.ts'
 import { endedAmong } from '../auth/sessions.repo.ts'
-import { readTalk, sendText, typing } from './chat.service.ts'
+import { countSend, readTalk, sendText, typing } from './chat.service.ts'
 
 /** The protocol the server speaks; a client offers it with `token.<accessToken>`. */
 export const CHAT_PROTOCOL = 'kaifong.v1'
@@ -194,6 +194,8 @@ export const chatSocketRoutes =
             state.sends = state.sends.filter((at) => now - at < CHAT_SEND_LIMIT.windowMs && at <= now)
             if (state.sends.length >= CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE) throw tooMany()
             state.sends.push(now)
+            // And per member, over REST and all their sockets together.
+            countSend(ctx, member.id)
             const message = await sendText(ctx, member.id, {
               talkId: String(f.talkId),
               clientId: f.clientId,
