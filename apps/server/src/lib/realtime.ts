@@ -8,6 +8,8 @@
 import type { Redis } from 'ioredis'
 
 export interface LiveSocket {
+  /** Unique on every instance (the sender's own socket is left out of its echo). */
+  id: string
   memberId: number
   sessionId: string
   send(json: string): void
@@ -18,6 +20,8 @@ export interface LiveSocket {
 export interface Delivery {
   memberId: number
   json: string
+  /** A socket of the member not to send it to (the one the message came from). */
+  except?: string
 }
 
 export interface Realtime {
@@ -34,16 +38,16 @@ export interface Realtime {
 
 const CHANNEL = 'kf:realtime'
 
-type Published = { d: [number, string][] } | { s: string; c: number }
+type Published = { d: [number, string, string?][] } | { s: string; c: number }
 
 export function createRealtime(redis: Redis | null, log: (err: unknown) => void): Realtime {
   const byMember = new Map<number, Set<LiveSocket>>()
   let count = 0
 
-  const deliverLocal = (memberId: number, json: string) => {
+  const deliverLocal = (memberId: number, json: string, except?: string) => {
     const sockets = byMember.get(memberId)
     if (!sockets) return
-    for (const socket of sockets) socket.send(json)
+    for (const socket of sockets) if (socket.id !== except) socket.send(json)
   }
   const endLocal = (sessionId: string, code: number) => {
     for (const sockets of byMember.values()) {
@@ -63,7 +67,8 @@ export function createRealtime(redis: Redis | null, log: (err: unknown) => void)
         log(err)
         return
       }
-      if ('d' in message) for (const [memberId, json] of message.d) deliverLocal(memberId, json)
+      if ('d' in message)
+        for (const [memberId, json, except] of message.d) deliverLocal(memberId, json, except)
       else endLocal(message.s, message.c)
     })
   }
@@ -89,8 +94,11 @@ export function createRealtime(redis: Redis | null, log: (err: unknown) => void)
     },
     deliver(deliveries) {
       if (deliveries.length === 0) return
-      if (redis) publish({ d: deliveries.map((d) => [d.memberId, d.json]) })
-      else for (const d of deliveries) deliverLocal(d.memberId, d.json)
+      if (redis)
+        publish({
+          d: deliveries.map((d) => (d.except ? [d.memberId, d.json, d.except] : [d.memberId, d.json])),
+        })
+      else for (const d of deliveries) deliverLocal(d.memberId, d.json, d.except)
     },
     endSession(sessionId, code) {
       if (redis) publish({ s: sessionId, c: code })

@@ -61,16 +61,21 @@ function writerOf(ctx: AppContext): ChatWriter {
 
 const frame = (f: ServerFrame) => JSON.stringify(f)
 
-/** A committed message to both members' sockets, each with their own copy. */
+/**
+ * A committed message to both members' sockets, each with their own copy; `except` is the socket
+ * it came from, which has its acknowledgement instead.
+ */
 export function deliverMessage(
   ctx: AppContext,
   talk: Pick<TalkRow, 'buyerId' | 'sellerId'>,
   row: MessageRow,
+  except?: string,
 ): void {
   ctx.realtime.deliver(
     [talk.buyerId, talk.sellerId].map((memberId) => ({
       memberId,
       json: frame({ type: 'message', message: presentMessage(ctx, row, memberId) }),
+      ...(except && memberId === row.senderId ? { except } : {}),
     })),
   )
 }
@@ -256,26 +261,32 @@ export function countSend(ctx: AppContext, memberId: number): void {
  * Stores a message (or finds its earlier copy by client id), then delivers it to both members.
  * Answers the sender's copy; an error is thrown as it would be for any request.
  */
-async function send(ctx: AppContext, item: SendItem): Promise<ChatMessage> {
+async function send(ctx: AppContext, item: SendItem, fromSocket?: string): Promise<ChatMessage> {
   const result = await writerOf(ctx).write(item)
   if (!result.ok) throw result.error
-  if (result.created) deliverMessage(ctx, result.talk, result.message)
+  if (result.created) deliverMessage(ctx, result.talk, result.message, fromSocket)
   return presentMessage(ctx, result.message, item.senderId)
 }
 
+/** `fromSocket`: the socket that sent it (answered by an acknowledgement, not an echo). */
 export function sendText(
   ctx: AppContext,
   memberId: number,
   body: { talkId: string; clientId: string; text: string },
+  fromSocket?: string,
 ): Promise<ChatMessage> {
-  return send(ctx, {
-    talkId: Number(body.talkId),
-    senderId: memberId,
-    clientId: body.clientId,
-    kind: 'TEXT',
-    text: body.text,
-    photo: null,
-  })
+  return send(
+    ctx,
+    {
+      talkId: Number(body.talkId),
+      senderId: memberId,
+      clientId: body.clientId,
+      kind: 'TEXT',
+      text: body.text,
+      photo: null,
+    },
+    fromSocket,
+  )
 }
 
 export async function sendPhoto(

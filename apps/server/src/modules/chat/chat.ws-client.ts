@@ -46,7 +46,13 @@ export function connectSocket(
       const found = frames.find(match)
       if (found) return Promise.resolve(found)
       return new Promise<ServerFrame>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching frame in ${timeoutMs} ms`)), timeoutMs)
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames).slice(0, 2000)}`),
+            ),
+          timeoutMs,
+        )
         waiters.push({
           match,
           resolve: (f) => {

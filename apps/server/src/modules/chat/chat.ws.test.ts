@@ -65,6 +65,10 @@ describe('sending', () => {
     expect(received.message).toMatchObject({ id: ack.message.id, seq: 1, clientId: null })
     const other = await buyerTab.next(isMessage('可以平啲嗎？'))
     expect(other.message.clientId).toBe('c-0000001')
+    // The sending socket has the acknowledgement, not an echo as well.
+    await sendText(h, m.seller, talkId, 'marker')
+    await buyer.next(isMessage('marker'))
+    expect(buyer.frames.filter(isMessage('可以平啲嗎？'))).toHaveLength(0)
   })
 
   it('a resend with the same client id is acknowledged with the first message and delivered once', async () => {

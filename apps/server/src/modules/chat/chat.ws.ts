@@ -4,6 +4,7 @@
  * Sends go through the same service as POST /im/talk/message; every socket of both members (on
  * every instance, through ctx.realtime) hears of the result.
  */
+import { randomUUID } from 'node:crypto'
 import { CHAT_SEND_LIMIT, clientFrame, ErrorCode, type Language, type ServerFrame } from '@kaifong/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -25,6 +26,10 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
 const CLOSE_SESSION = 4401
 
 type ParsedFrame = ReturnType<typeof clientFrame.parse>
+
+/** Names this process's sockets apart from other instances' (realtime deliveries skip by id). */
+const instanceId = randomUUID()
+let socketCount = 0
 
 /** The protocol to answer, for ws's `handleProtocols` (the token is never echoed back). */
 export function chooseProtocol(protocols: Set<string>): string | false {
@@ -118,6 +123,7 @@ export const chatSocketRoutes =
         socket.send(json)
       }
       const live: LiveSocket = {
+        id: `${instanceId}:${++socketCount}`,
         memberId: member.id,
         sessionId: member.sessionId,
         send: sendRaw,
@@ -196,11 +202,12 @@ export const chatSocketRoutes =
             state.sends.push(now)
             // And per member, over REST and all their sockets together.
             countSend(ctx, member.id)
-            const message = await sendText(ctx, member.id, {
-              talkId: String(f.talkId),
-              clientId: f.clientId,
-              text: String(f.text),
-            })
+            const message = await sendText(
+              ctx,
+              member.id,
+              { talkId: String(f.talkId), clientId: f.clientId, text: String(f.text) },
+              live.id,
+            )
             send({ type: 'ack', clientId: f.clientId, message })
             return
           }
