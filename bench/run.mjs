@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { measured } from './cpu.mjs'
 import { HOME_API_CALLS, homeCallRequests, homeLoadRequests } from './home-load.mjs'
 import { buildServer, lastJson, runTsx, startBareServer, startServer } from './server.mjs'
 
@@ -80,37 +81,6 @@ function run(title, opts) {
       },
     )
   })
-}
-
-const TICK_US = 1e6 / 100 // USER_HZ, 100 on Linux
-/** utime + stime of a process, in µs (0 when it cannot be read). */
-function cpuOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US
-  } catch {
-    return 0
-  }
-}
-/** CPU of each PostgreSQL process on this machine, in µs, by pid. */
-function postgresCpu() {
-  const byPid = new Map()
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuOf(pid))
-    } catch {}
-  }
-  return byPid
-}
-/** Runs `measure` and adds the CPU `pid` and PostgreSQL (processes alive at the end) spent meanwhile. */
-async function measured(pid, measure) {
-  const [cpu0, pg0] = [cpuOf(pid), postgresCpu()]
-  const result = await measure()
-  let pgUs = 0
-  for (const [p, us] of postgresCpu()) pgUs += us - (pg0.get(p) ?? 0)
-  return { ...result, cpuUs: cpuOf(pid) - cpu0, pgUs }
 }
 
 /**

@@ -4,7 +4,7 @@
  * `appendMessage` (one event) or `writeBatch` (the writer's batch of members' messages).
  */
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '../../db/client.ts'
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { type MessagePhoto, memberBlocks, members, messages, talks } from '../../db/schema.ts'
 
@@ -160,28 +160,55 @@ export async function lockTalks(tx: Tx, ids: number[]): Promise<LockedTalk[]> {
   return rows
 }
 
-/** Messages already stored under these client ids (a resend), by `talkId:senderId:clientId`. */
+/** A messages row as a raw statement returns it (ids may come back as strings). */
+interface RawMessage {
+  id: string | number
+  talk_id: string | number
+  seq: number
+  sender_id: string | number | null
+  kind: MessageRow['kind']
+  text: string
+  photo: MessagePhoto | null
+  event: MessageRow['event']
+  quote_id: string | number | null
+  price: string | null
+  client_id: string | null
+  created_at: Date | string
+}
+
+const messageOf = (r: RawMessage): MessageRow => ({
+  id: Number(r.id),
+  talkId: Number(r.talk_id),
+  seq: r.seq,
+  senderId: r.sender_id === null ? null : Number(r.sender_id),
+  kind: r.kind,
+  text: r.text,
+  photo: r.photo,
+  event: r.event,
+  quoteId: r.quote_id === null ? null : Number(r.quote_id),
+  price: r.price,
+  clientId: r.client_id,
+  createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+})
+
+/**
+ * Messages already stored under these client ids (a resend), by `talkId:senderId:clientId`: one
+ * lookup of the unique index per key.
+ */
 export async function findResent(
   tx: Tx,
   keys: { talkId: number; senderId: number; clientId: string }[],
 ): Promise<Map<string, MessageRow>> {
   if (keys.length === 0) return new Map()
-  const rows = await tx
-    .select()
-    .from(messages)
-    .where(
-      and(
-        inArray(
-          messages.talkId,
-          keys.map((k) => k.talkId),
-        ),
-        inArray(
-          messages.clientId,
-          keys.map((k) => k.clientId),
-        ),
-      ),
-    )
-  return new Map(rows.map((r) => [`${r.talkId}:${r.senderId}:${r.clientId}`, r]))
+  const rows = await queryRows<RawMessage>(
+    tx,
+    sql`select m.* from ${messages} m
+        join unnest(${sql.param(keys.map((k) => k.talkId))}::bigint[], ${sql.param(keys.map((k) => k.senderId))}::bigint[],
+                    ${sql.param(keys.map((k) => k.clientId))}::text[]) as k(t, s, c)
+          on m.talk_id = k.t and m.sender_id = k.s and m.client_id = k.c
+        where m.client_id is not null`,
+  )
+  return new Map(rows.map(messageOf).map((r) => [`${r.talkId}:${r.senderId}:${r.clientId}`, r]))
 }
 
 export interface BatchMessage {
@@ -197,52 +224,39 @@ export interface BatchMessage {
 
 /**
  * Stores a batch of members' messages whose seqs the caller gave out under `lockTalks`, and moves
- * each talk's last seq, time and its authors' read positions.
+ * each talk's last seq, time and its authors' read positions: one statement, one array per column
+ * (docs/decisions.md, "Chat delivery").
  */
 export async function insertBatch(tx: Tx, batch: BatchMessage[]): Promise<MessageRow[]> {
   if (batch.length === 0) return []
-  const rows = await tx.insert(messages).values(batch).returning()
-  const last = new Map<
-    number,
-    { seq: number; at: Date; buyerSeq: number; sellerSeq: number; senders: Set<number> }
-  >()
-  for (const m of batch) {
-    const entry = last.get(m.talkId) ?? {
-      seq: 0,
-      at: m.createdAt,
-      buyerSeq: 0,
-      sellerSeq: 0,
-      senders: new Set(),
-    }
-    if (m.seq > entry.seq) {
-      entry.seq = m.seq
-      entry.at = m.createdAt
-    }
-    entry.senders.add(m.senderId)
-    last.set(m.talkId, entry)
-  }
-  // One statement for every talk of the batch: (id, last seq, time, the seq each author reached).
-  const values = sql.join(
-    [...last.entries()].map(([talkId, e]) => {
-      const byAuthor = batch.filter((m) => m.talkId === talkId)
-      const seqOf = (senderId: number) =>
-        Math.max(0, ...byAuthor.filter((m) => m.senderId === senderId).map((m) => m.seq))
-      const [a = 0, b = 0] = [...e.senders]
-      return sql`(${talkId}::bigint, ${e.seq}::int, ${e.at.toISOString()}::timestamptz, ${a}::bigint, ${seqOf(a)}::int, ${b}::bigint, ${seqOf(b)}::int)`
-    }),
-    sql`, `,
+  const col = <T>(f: (m: BatchMessage) => T) => sql.param(batch.map(f))
+  const rows = await queryRows<RawMessage>(
+    tx,
+    sql`with ins as (
+          insert into ${messages} (talk_id, seq, sender_id, kind, text, photo, client_id, created_at)
+          select t, s, a, k, x, p::jsonb, c, w::timestamptz
+          from unnest(${col((m) => m.talkId)}::bigint[], ${col((m) => m.seq)}::int[], ${col((m) => m.senderId)}::bigint[],
+                      ${col((m) => m.kind)}::text[], ${col((m) => m.text)}::text[],
+                      ${col((m) => (m.photo ? JSON.stringify(m.photo) : null))}::text[],
+                      ${col((m) => m.clientId)}::text[], ${col((m) => m.createdAt.toISOString())}::text[])
+            as v(t, s, a, k, x, p, c, w)
+          returning *
+        ), reached as (
+          select i.talk_id, max(i.seq) as seq, max(i.created_at) as at,
+                 max(i.seq) filter (where i.sender_id = tk.buyer_id) as buyer_seq,
+                 max(i.seq) filter (where i.sender_id = tk.seller_id) as seller_seq
+          from ins i join ${talks} tk on tk.id = i.talk_id
+          group by i.talk_id
+        ), moved as (
+          update ${talks} t set last_seq = r.seq, last_message_at = r.at,
+            buyer_read_seq = greatest(t.buyer_read_seq, coalesce(r.buyer_seq, 0)),
+            seller_read_seq = greatest(t.seller_read_seq, coalesce(r.seller_seq, 0))
+          from reached r where t.id = r.talk_id
+          returning t.id
+        )
+        select * from ins`,
   )
-  await tx.execute(sql`
-    update ${talks} t set
-      last_seq = v.seq,
-      last_message_at = v.at,
-      buyer_read_seq = greatest(t.buyer_read_seq,
-        case when t.buyer_id = v.a then v.a_seq when t.buyer_id = v.b then v.b_seq else 0 end),
-      seller_read_seq = greatest(t.seller_read_seq,
-        case when t.seller_id = v.a then v.a_seq when t.seller_id = v.b then v.b_seq else 0 end)
-    from (values ${values}) as v(id, seq, at, a, a_seq, b, b_seq)
-    where t.id = v.id`)
-  return rows
+  return rows.map(messageOf)
 }
 
 /**
