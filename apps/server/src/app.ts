@@ -26,12 +26,14 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { categoriesRoutes } from './modules/categories/categories.routes.ts'
 import { chatListeners } from './modules/chat/chat.listeners.ts'
+import { chatQuotesRoutes } from './modules/chat/chat.quotes.routes.ts'
 import { chatRoutes } from './modules/chat/chat.routes.ts'
 import { chatSocketRoutes, chooseProtocol } from './modules/chat/chat.ws.ts'
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts'
 import { codesRoutes } from './modules/codes/codes.routes.ts'
 import { coinsRoutes } from './modules/coins/coins.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts'
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts'
 import { footprintsListeners } from './modules/footprints/footprints.listeners.ts'
 import { footprintsRoutes } from './modules/footprints/footprints.routes.ts'
@@ -160,6 +162,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(footprintsRoutes(ctx))
   await app.register(reportsRoutes(ctx))
   await app.register(chatRoutes(ctx))
+  await app.register(chatQuotesRoutes(ctx))
+  await app.register(evaluationsRoutes(ctx))
   await app.register(chatSocketRoutes(ctx))
   if (!config.isProduction) await app.register(devRoutes(ctx))
   // Tests run the job by hand (runExpiryOnce) with their own clock.

@@ -27,6 +27,15 @@ export interface DomainEvents {
   'member.emailVerified': { memberId: number; at: Date }
   /** Sessions ended (logged out, replaced by a newer login, refresh token reused, password reset). */
   'session.ended': { sessionIds: string[]; reason: 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' }
+  /** A side of a deal reviewed the other (`memberId`), after the review is committed. */
+  'member.reviewed': {
+    reviewId: number
+    memberId: number
+    writer: { id: number; name: string }
+    goods: { id: number; name: string; cover: string }
+    score: number
+    at: Date
+  }
   /** A member proved a phone number (again: listeners pay and award once per member). */
   'member.phoneVerified': { tx: DbOrTx; memberId: number; invitedBy: number | null; at: Date }
 }

@@ -133,6 +133,7 @@ export async function appendMessage(
 /** A talk locked for the writer, with what decides whether its members may still write. */
 export interface LockedTalk {
   id: number
+  goodsId: number
   buyerId: number
   sellerId: number
   lastSeq: number
@@ -142,11 +143,17 @@ export interface LockedTalk {
   gone: boolean
 }
 
-/** Locks the talks in id order (so two writers never wait on each other in a circle). */
+/**
+ * Locks the talks in id order, so two steps (the writer's batches, offers, deals) never wait on
+ * each other in a circle. The subqueries name their own tables' columns in full: Drizzle writes
+ * a one-table query's columns without the table's name.
+ */
 export async function lockTalks(tx: Tx, ids: number[]): Promise<LockedTalk[]> {
+  if (ids.length === 0) return []
   const rows = await tx
     .select({
       id: talks.id,
+      goodsId: talks.goodsId,
       buyerId: talks.buyerId,
       sellerId: talks.sellerId,
       lastSeq: talks.lastSeq,

@@ -1,7 +1,8 @@
 /**
  * Notices that follow another module's event (lib/events.ts), written in the emitter's
- * transaction. A favourite tells the seller at most once a Hong Kong day per member and listing,
- * however often it is toggled (docs/decisions.md).
+ * transaction (or after its commit, for events without one). A favourite tells the seller at most
+ * once a Hong Kong day per member and listing, however often it is toggled (docs/decisions.md); a
+ * review tells the member reviewed (COMMENTED).
  */
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
@@ -19,6 +20,16 @@ export function noticesListeners(ctx: AppContext): void {
       title: localized('notice.collected.title'),
       content: localized('notice.collected.content', { name, goods: goods.name }),
       operatorName: name,
+      goods: { id: goods.id, name: goods.name, picture: goods.cover },
+    })
+  })
+
+  // After the review is committed: the member reviewed hears who reviewed them, for what and how many stars.
+  ctx.events.on('member.reviewed', async ({ memberId, writer, goods, score }) => {
+    await notify(ctx.db, memberId, 'COMMENTED', {
+      title: localized('notice.commented.title'),
+      content: localized('notice.commented.content', { name: writer.name, goods: goods.name, score }),
+      operatorName: writer.name,
       goods: { id: goods.id, name: goods.name, picture: goods.cover },
     })
   })
