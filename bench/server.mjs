@@ -7,9 +7,12 @@ import path from 'node:path'
 
 export const fromSource = process.argv.includes('--from-source')
 
-/** Builds the server (and web app) when stale; --from-source runs apps/server/src with tsx instead. */
+/**
+ * Builds the server (and web app) when stale; --from-source runs apps/server/src with tsx instead,
+ * --prebuilt runs apps/server/dist as it is.
+ */
 export function buildServer() {
-  if (fromSource) return
+  if (fromSource || process.argv.includes('--prebuilt')) return
   const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -33,6 +33,7 @@ CREATE TABLE "messages" (
 	"quote_id" bigint,
 	"price" numeric(12, 2),
 	"client_id" text,
+	"safety" text[] DEFAULT '{}' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

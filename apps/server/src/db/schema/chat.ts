@@ -1,5 +1,5 @@
 /** Talks, their messages, offers (quotes), deals and blocks (modules/chat; docs/product/chat.md). */
-import type { ChatEvent, DealStatus, MessageKind } from '@kaifong/contract'
+import type { ChatEvent, DealStatus, MessageKind, SafetyKind } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -75,6 +75,8 @@ export const messages = pgTable(
     quoteId: bigint('quote_id', { mode: 'number' }),
     price: numeric('price', { precision: 12, scale: 2 }),
     clientId: text('client_id'),
+    /** Safety tips for the receiver of a TEXT message, decided once when it is sent (packages/contract/src/chat-safety.ts). */
+    safety: text('safety').array().$type<SafetyKind[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

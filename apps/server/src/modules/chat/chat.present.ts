@@ -3,14 +3,7 @@
  * keeps its client id, the receiver's carries the safety tips. The socket sends the same shapes
  * as the HTTP history.
  */
-import {
-  type ChatMessage,
-  type ChatQuote,
-  formatHkd,
-  type Language,
-  safetyKindsOf,
-  type TalkItem,
-} from '@kaifong/contract'
+import { type ChatMessage, type ChatQuote, formatHkd, type Language, type TalkItem } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
 import type { TalkListRow } from './chat.lists.repo.ts'
@@ -31,7 +24,7 @@ export function presentMessage(ctx: AppContext, row: MessageRow, viewerId: numbe
     quoteId: row.quoteId === null ? null : String(row.quoteId),
     price: row.price ?? null,
     clientId: own ? row.clientId : null,
-    safety: !own && row.kind === 'TEXT' && row.senderId !== null ? safetyKindsOf(row.text) : [],
+    safety: own ? [] : row.safety,
     createTime: row.createdAt.toISOString(),
   }
 }

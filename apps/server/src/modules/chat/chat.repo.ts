@@ -180,6 +180,7 @@ interface RawMessage {
   quote_id: string | number | null
   price: string | null
   client_id: string | null
+  safety: MessageRow['safety']
   created_at: Date | string
 }
 
@@ -195,6 +196,7 @@ const messageOf = (r: RawMessage): MessageRow => ({
   quoteId: r.quote_id === null ? null : Number(r.quote_id),
   price: r.price,
   clientId: r.client_id,
+  safety: r.safety,
   createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
 })
 
@@ -226,6 +228,7 @@ export interface BatchMessage {
   text: string
   photo: MessagePhoto | null
   clientId: string
+  safety: MessageRow['safety']
   createdAt: Date
 }
 
@@ -240,13 +243,14 @@ export async function insertBatch(tx: Tx, batch: BatchMessage[]): Promise<Messag
   const rows = await queryRows<RawMessage>(
     tx,
     sql`with ins as (
-          insert into ${messages} (talk_id, seq, sender_id, kind, text, photo, client_id, created_at)
-          select t, s, a, k, x, p::jsonb, c, w::timestamptz
+          insert into ${messages} (talk_id, seq, sender_id, kind, text, photo, client_id, safety, created_at)
+          select t, s, a, k, x, p::jsonb, c, string_to_array(f, ','), w::timestamptz
           from unnest(${col((m) => m.talkId)}::bigint[], ${col((m) => m.seq)}::int[], ${col((m) => m.senderId)}::bigint[],
                       ${col((m) => m.kind)}::text[], ${col((m) => m.text)}::text[],
                       ${col((m) => (m.photo ? JSON.stringify(m.photo) : null))}::text[],
-                      ${col((m) => m.clientId)}::text[], ${col((m) => m.createdAt.toISOString())}::text[])
-            as v(t, s, a, k, x, p, c, w)
+                      ${col((m) => m.clientId)}::text[], ${col((m) => m.safety.join(','))}::text[],
+                      ${col((m) => m.createdAt.toISOString())}::text[])
+            as v(t, s, a, k, x, p, c, f, w)
           returning *
         ), reached as (
           select i.talk_id, max(i.seq) as seq, max(i.created_at) as at,

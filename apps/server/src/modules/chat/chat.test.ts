@@ -148,6 +148,26 @@ describe('messages', () => {
     expect(seen.body.result.hasMore).toBe(false)
   })
 
+  it('shows the receiver, not the sender, the safety tips of a message asking to leave the platform or pay ahead', async () => {
+    const m = await market(h)
+    const talkId = await openTalk(h, m.buyer, m.goodsId)
+    const sent = await sendText(h, m.seller, talkId, 'WhatsApp me 9123 4567, 先過數 deposit first')
+    expect(sent.body.result.safety).toEqual([])
+    const seen = await call<HistoryPage>(h.app, {
+      method: 'GET',
+      url: `/im/talk/${talkId}/messages`,
+      headers: m.buyer.headers,
+    })
+    expect(seen.body.result.records[0]?.safety).toEqual(['OFF_PLATFORM', 'PAY_AHEAD'])
+    await sendText(h, m.buyer, talkId, '可以旺角站交收嗎？')
+    const plain = await call<HistoryPage>(h.app, {
+      method: 'GET',
+      url: `/im/talk/${talkId}/messages`,
+      headers: m.seller.headers,
+    })
+    expect(plain.body.result.records[1]?.safety).toEqual([])
+  })
+
   it('a resend with the same client id stores nothing new and answers the first message', async () => {
     const m = await market(h)
     const talkId = await openTalk(h, m.buyer, m.goodsId)

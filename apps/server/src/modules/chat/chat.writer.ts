@@ -5,6 +5,7 @@
  * its batch is committed. Every send of this process goes through its one writer, WebSocket and
  * REST alike, so resends by client id are found whichever way they come.
  */
+import { safetyKindsOf } from '@kaifong/contract'
 import type { MessagePhoto } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import type { AppError } from '../../lib/errors.ts'
@@ -93,7 +94,9 @@ export function createWriter(ctx: AppContext): ChatWriter {
         seqs.set(talk.id, seq)
         inBatch.add(key)
         results.push('fresh')
-        fresh.push({ ...item, seq, createdAt: now })
+        // Tips are decided once, when sent: every later read of the message shows the same.
+        const safety = item.kind === 'TEXT' ? safetyKindsOf(item.text) : []
+        fresh.push({ ...item, seq, safety, createdAt: now })
       }
       const rows = await insertBatch(tx, fresh)
       const stored = new Map(rows.map((r) => [keyOf(r), r]))
