@@ -4,8 +4,9 @@
  * scans (as buyer, as seller) merged, never by sorting all of them.
  */
 import type { ChatEvent, MarketEnable, MessageKind } from '@kaifong/contract'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { preparedPer } from '../../db/prepared.ts'
 
 export interface TalkListRow {
   id: number
@@ -82,8 +83,8 @@ function mapRow(r: RawRow): TalkListRow {
   }
 }
 
-/** Everything the list shows of the talks in `page` (a subquery of talks rows), as `viewerId`. */
-const decorate = (page: ReturnType<typeof sql>, viewerId: number) => sql`
+/** Everything the list shows of the talks in `page` (a subquery of talks rows), as `viewer`. */
+const decorate = (page: SQL, viewer: SQL | number) => sql`
   select p.id, p.goods_id, p.buyer_id, p.seller_id, p.last_seq, p.last_message_at,
     p.buyer_read_seq, p.seller_read_seq,
     o.nick_name as other_name, o.face as other_face,
@@ -92,13 +93,48 @@ const decorate = (page: ReturnType<typeof sql>, viewerId: number) => sql`
     m.kind as msg_kind, m.text as msg_text, m.event as msg_event, m.price::text as msg_price,
     q.price::text as quote_price, q.status as quote_status
   from (${page}) p
-  join members o on o.id = case when p.buyer_id = ${viewerId} then p.seller_id else p.buyer_id end
+  join members o on o.id = case when p.buyer_id = ${viewer} then p.seller_id else p.buyer_id end
   join goods g on g.id = p.goods_id
   left join messages m on m.talk_id = p.id and m.seq = p.last_seq
   left join lateral (
     select price, status from quotes where quotes.talk_id = p.id order by quotes.id desc limit 1
-  ) q on true
-  order by p.last_message_at desc nulls last, p.id desc`
+  ) q on true`
+
+const member = sql`${sql.placeholder('member')}::bigint`
+const RECENT = sql`order by last_message_at desc nulls last, id desc`
+
+/**
+ * Prepared once per database (db/prepared.ts): planning the page's joins cost more than running
+ * them. The page comes back as one JSON value, with its total.
+ */
+const statements = preparedPer((db) => ({
+  page: db
+    .select({ rows: sql<RawRow[] | null>`rows`, total: sql<string | number>`total` })
+    .from(
+      sql`(select
+        (select json_agg(d order by d.last_message_at desc nulls last, d.id desc) from (${decorate(
+          sql`select * from (
+            (select * from talks where buyer_id = ${member} ${RECENT} limit ${sql.placeholder('reach')}::int)
+            union all
+            (select * from talks where seller_id = ${member} and last_seq > 0 ${RECENT}
+              limit ${sql.placeholder('reach')}::int)
+          ) mine ${RECENT} offset ${sql.placeholder('offset')}::int limit ${sql.placeholder('limit')}::int`,
+          member,
+        )}) d) as rows,
+        (select count(*) from talks where buyer_id = ${member})
+          + (select count(*) from talks where seller_id = ${member} and last_seq > 0) as total) s`,
+    )
+    .prepare('chat_talk_page'),
+  one: db
+    .select({ row: sql<RawRow | null>`row` })
+    .from(
+      sql`(select (select row_to_json(d) from (${decorate(
+        sql`select * from talks where id = ${sql.placeholder('talk')}::bigint`,
+        member,
+      )}) d) as row) s`,
+    )
+    .prepare('chat_talk_one'),
+}))
 
 /**
  * A page of the member's talks, most recent message first. A buyer sees a talk as soon as it is
@@ -110,25 +146,13 @@ export async function talkPage(
   offset: number,
   limit: number,
 ): Promise<{ rows: TalkListRow[]; total: number }> {
-  const reach = offset + limit
-  const page = sql`
-    select * from (
-      (select * from talks where buyer_id = ${memberId}
-        order by last_message_at desc nulls last, id desc limit ${reach})
-      union all
-      (select * from talks where seller_id = ${memberId} and last_seq > 0
-        order by last_message_at desc nulls last, id desc limit ${reach})
-    ) mine order by last_message_at desc nulls last, id desc offset ${offset} limit ${limit}`
-  const [rows, counted] = await Promise.all([
-    queryRows<RawRow>(db, decorate(page, memberId)),
-    queryRows<{ n: string | number }>(
-      db,
-      sql`
-      select (select count(*) from talks where buyer_id = ${memberId})
-        + (select count(*) from talks where seller_id = ${memberId} and last_seq > 0) as n`,
-    ),
-  ])
-  return { rows: rows.map(mapRow), total: Number(counted[0]?.n ?? 0) }
+  const [found] = await statements(db).page.execute({
+    member: memberId,
+    reach: offset + limit,
+    offset,
+    limit,
+  })
+  return { rows: (found?.rows ?? []).map(mapRow), total: Number(found?.total ?? 0) }
 }
 
 /** One talk as the list shows it (for the talk detail). */
@@ -137,8 +161,8 @@ export async function talkListRow(
   talkId: number,
   viewerId: number,
 ): Promise<TalkListRow | undefined> {
-  const [row] = await queryRows<RawRow>(db, decorate(sql`select * from talks where id = ${talkId}`, viewerId))
-  return row ? mapRow(row) : undefined
+  const [found] = await statements(db).one.execute({ talk: talkId, member: viewerId })
+  return found?.row ? mapRow(found.row) : undefined
 }
 
 /** The member's unread messages over all their talks. */
