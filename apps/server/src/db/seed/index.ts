@@ -24,6 +24,7 @@ import {
 import { ARTICLES } from './articles.ts'
 import { drawBanners } from './banners.ts'
 import { CATEGORY_TREE, type CategoryNode, parseCategoryTree } from './categories.ts'
+import { seedChats } from './chats.ts'
 import { seedGoods } from './goods.ts'
 import { planListings } from './goods-plan.ts'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
@@ -141,5 +142,6 @@ export async function seedDemoData(db: Db, config: Config, at: Date = new Date()
       ),
     )
     await seedGoods(tx, plans, pictures, memberIds, at)
+    await seedChats(tx, memberIds, at)
   })
 }

@@ -3,16 +3,44 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { login as loginAs } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { verifyPassword } from '../../lib/passwords.ts'
 import { coinBalance } from '../../modules/coins/coins.service.ts'
-import { categories, members } from '../schema.ts'
+import { categories, deals, evaluations, goods, members, messages, talks } from '../schema.ts'
 import { seedDemoData } from './index.ts'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
 
 const h = useTestApp()
 
 describe('demo data', () => {
+  it('starts conversations as the chat keeps them: seqs without gaps, an open offer, deals and reviews', async () => {
+    await seedDemoData(h.db, h.config)
+    const allTalks = await h.db.select().from(talks)
+    expect(allTalks.length).toBeGreaterThanOrEqual(6)
+    for (const talk of allTalks) {
+      const seqs = (await h.db.select().from(messages).where(eq(messages.talkId, talk.id))).map((m) => m.seq)
+      expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: talk.lastSeq }, (_, i) => i + 1))
+      expect(talk.buyerReadSeq).toBeLessThanOrEqual(talk.lastSeq)
+      expect(talk.sellerReadSeq).toBeLessThanOrEqual(talk.lastSeq)
+    }
+    for (const deal of await h.db.select().from(deals)) {
+      const [listing] = await h.db.select().from(goods).where(eq(goods.id, deal.goodsId))
+      const sellerReviewed = (
+        await h.db.select().from(evaluations).where(eq(evaluations.dealId, deal.id))
+      ).some((e) => e.memberId === deal.sellerId)
+      expect(listing?.marketEnable).toBe(sellerReviewed ? 'SOLD_OUT_DOWN' : 'SOLD_OUT')
+    }
+    const [buyer] = await h.db.select().from(members).where(eq(members.username, 'demo_buyer'))
+    const waiting = await call<{ records: unknown[] }>(h.app, {
+      method: 'GET',
+      url: '/buyer/member/evaluation/userToBeEvaluatedList',
+      headers: { accesstoken: (await loginAs(h.app, 'demo_buyer', DEMO_PASSWORD)).accessToken },
+    })
+    expect(buyer).toBeDefined()
+    expect(waiting.body.result.records.length).toBeGreaterThanOrEqual(1)
+  })
+
   it('builds a three-level category tree named in all three languages', async () => {
     await seedDemoData(h.db, h.config)
     const rows = await h.db.select().from(categories)
