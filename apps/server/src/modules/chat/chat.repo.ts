@@ -3,7 +3,7 @@
  * its messages commit in seq order; every function that adds a message to a talk goes through
  * `appendMessage` (one event) or `writeBatch` (the writer's batch of members' messages).
  */
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { type MessagePhoto, memberBlocks, members, messages, talks } from '../../db/schema.ts'
@@ -26,13 +26,26 @@ const statements = preparedPer((db) => ({
     .orderBy(desc(messages.seq))
     .limit(sql.placeholder('limit'))
     .prepare('chat_history_before'),
-  after: db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.talkId, sql.placeholder('talkId')), gt(messages.seq, sql.placeholder('after'))))
-    .orderBy(asc(messages.seq))
-    .limit(sql.placeholder('limit'))
-    .prepare('chat_history_after'),
+  /** A member's page of a talk in one statement: null when the talk is not theirs (or not there). */
+  page: db
+    .select({ rows: sql<RawMessage[] | null>`rows` })
+    .from(
+      sql`(select (
+        select coalesce(json_agg(m order by m.seq), '[]'::json) from (
+          select * from (
+            select id, talk_id, seq, sender_id, kind, text, photo, event, quote_id, price::text as price,
+                   client_id, safety, created_at
+            from ${messages} where talk_id = t.id
+              and seq < coalesce(${sql.placeholder('before')}::int, t.last_seq + 1)
+              and seq > coalesce(${sql.placeholder('after')}::int, 0)
+            order by case when ${sql.placeholder('after')}::int is null then -seq else seq end
+            limit ${sql.placeholder('limit')}::int) newest
+        ) m) as rows
+        from ${talks} t
+        where t.id = ${sql.placeholder('talkId')}::bigint
+          and (t.buyer_id = ${sql.placeholder('member')}::bigint or t.seller_id = ${sql.placeholder('member')}::bigint)) s`,
+    )
+    .prepare('chat_history_of_member'),
 }))
 
 export async function findTalk(db: DbOrTx, id: number): Promise<TalkRow | undefined> {
@@ -91,14 +104,23 @@ export function messagesBefore(
   return statements(db).history.execute({ talkId, before, limit })
 }
 
-/** Oldest first: up to `limit` messages after seq `after`. */
-export function messagesAfter(
+/**
+ * A page of a talk's history as `memberId` may read it, oldest first: up to `limit` messages
+ * before seq `before` (the newest when it is null) or after seq `after`. Null when the talk is not
+ * the member's: membership and messages in one round trip, as every page of every chat asks.
+ */
+export async function historyOf(
   db: DbOrTx,
-  talkId: number,
-  after: number,
-  limit: number,
-): Promise<MessageRow[]> {
-  return statements(db).after.execute({ talkId, after, limit })
+  q: { talkId: number; memberId: number; before: number | null; after: number | null; limit: number },
+): Promise<MessageRow[] | null> {
+  const [found] = await statements(db).page.execute({
+    talkId: q.talkId,
+    member: q.memberId,
+    before: q.before,
+    after: q.after,
+    limit: q.limit,
+  })
+  return found ? (found.rows ?? []).map(messageOf) : null
 }
 
 /**

@@ -39,9 +39,9 @@ import {
   findTalk,
   findTalkBetween,
   findTalkOf,
+  historyOf,
   type MessageRow,
   markRead,
-  messagesAfter,
   messagesBefore,
   type TalkRow,
 } from './chat.repo.ts'
@@ -205,12 +205,15 @@ export async function history(
   talkId: number,
   q: { before?: number | undefined; after?: number | undefined; limit: number },
 ): Promise<HistoryPage> {
-  const talk = await talkOf(ctx, memberId, talkId)
   // One more than asked tells whether there are more.
-  const rows =
-    q.after !== undefined
-      ? await messagesAfter(ctx.db, talk.id, q.after, q.limit + 1)
-      : (await messagesBefore(ctx.db, talk.id, q.before ?? talk.lastSeq + 1, q.limit + 1)).reverse()
+  const rows = await historyOf(ctx.db, {
+    talkId,
+    memberId,
+    before: q.after === undefined ? (q.before ?? null) : null,
+    after: q.after ?? null,
+    limit: q.limit + 1,
+  })
+  if (!rows) throw talkNotFound()
   const hasMore = rows.length > q.limit
   const kept =
     q.after !== undefined ? rows.slice(0, q.limit) : rows.slice(rows.length - Math.min(rows.length, q.limit))
