@@ -9,7 +9,7 @@
 // BENCH_KEEP_DB (reuse a database), BENCH_CPU_PROF (a directory for CPU profiles); `--from-source`
 // runs the server with tsx from apps/server/src instead of building apps/server/dist.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'

@@ -9,7 +9,7 @@ import { loginThroughDialog, registerViaApi, uniqueName } from './helpers.ts'
 
 /** A translation key shown as it is ("sell.coins.short"): its section was not loaded. */
 const RAW_KEY =
-  /\b(?:address|auth|checkout|collect|common|detail|discover|errors|goods|homeGoods|invite|medals|member|myGoods|nav|pages|profile|search|sell|topup|tracks)\.[a-z][A-Za-z]+/
+  /\b(?:address|auth|chat|checkout|collect|common|detail|discover|errors|evaluate|goods|homeGoods|invite|medals|member|myGoods|nav|pages|profile|search|sell|topup|tracks)\.[a-z][A-Za-z]+/
 
 type Found = { route: string; rule: string; impact: string; targets: string[] }
 
@@ -97,7 +97,35 @@ test('logged in: no critical or serious axe violation on any member route', asyn
     '/setting/address',
     '/setting/tracks',
     '/setting/medal',
+    '/setting/evaluate',
   ]
   for (const route of routes) found.push(...(await visit(page, route)))
+  expect(found).toEqual([])
+})
+
+test('the chat with a talk open: no critical or serious axe violation', async ({ page }) => {
+  test.setTimeout(120_000)
+  // A talk needs a verified phone: the demo buyer has one. Any listing not its own will do.
+  const res = await page.request.get('/buyer/goods/goods/es?pageSize=20')
+  const body = (await res.json()) as { result: { records: { id: string; sellerName: string }[] } }
+  const listing = body.result.records.find((r) => r.sellerName !== 'Mary Chan')
+  if (!listing) throw new Error('no listing of another member in the demo data')
+  await page.goto('/')
+  await loginThroughDialog(page, 'demo_buyer', 'Demo1234!')
+  await page.goto(`/im?goodsId=${listing.id}`)
+  await expect(page).toHaveURL(/talkId=/)
+  const composer = page.getByTestId('composer-text')
+  await composer.fill('Hello! Is https://example.com/manual the right model?')
+  await composer.press('Enter')
+  await expect(page.locator('.msg-mine').last()).toContainText('example.com/manual')
+  await expect(page.locator('.msg-pending')).toHaveCount(0)
+  // The chat hides the footer (and its language menu): check its own texts instead.
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const found = await seriousViolations(page, '/im (a talk open)')
+  // The talk list on its own (the phone's first screen) and the header's dropdown.
+  await page.goto('/im')
+  await expect(page.getByTestId('talk-link').first()).toBeVisible()
+  found.push(...(await seriousViolations(page, '/im')))
   expect(found).toEqual([])
 })

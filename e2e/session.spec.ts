@@ -13,12 +13,14 @@ test('logging in elsewhere ends the older session with a warning that stays', as
     await a.goto('/')
     await loginThroughDialog(a, account.username, account.password)
 
+    // The first browser's chat connection (opened soon after the page) hears of the newer login at
+    // once; without a connection its next request would (the server answers 20444 either way).
+    await expect(a.getByTestId('chat-badge')).toBeVisible()
+    await a.waitForTimeout(3000)
     const b = await second.newPage()
     await b.goto('/')
     await loginThroughDialog(b, account.username, account.password)
 
-    // The first browser's next request learns its session was replaced.
-    await a.goto('/setting')
     const warning = a.locator('.toast-warning')
     await expect(warning).toContainText('帳號異地登入提醒')
     await expect(warning).toContainText('請立即修改密碼')
@@ -28,6 +30,9 @@ test('logging in elsewhere ends the older session with a warning that stays', as
     await shot(a, testInfo, 'replaced-warning')
 
     await expect(b.getByTestId('header-avatar')).toBeVisible()
+    // And a page that needs the session now asks to log in.
+    await a.goto('/setting')
+    await expect(a.getByTestId('auth-dialog')).toBeVisible()
   } finally {
     await first.close()
     await second.close()

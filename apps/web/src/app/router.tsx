@@ -1,6 +1,7 @@
 /**
  * Routes (their patterns are in config/paths.ts). Pages load lazily, each imported here and only
- * here (docs/architecture.md, "Web features"); `handle.title` names the page; login-required
+ * here (docs/architecture.md, "Web features"; the chat page through rate-in-chat.tsx, loaded in
+ * its place, which adds the rating dialog); `handle.title` names the page; login-required
  * routes open the login dialog and go home when nobody is signed in.
  */
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router'
@@ -129,6 +130,12 @@ export const router = createBrowserRouter([
                 handle: { title: 'medals.title' },
                 lazy: () => withSections(['medals'], () => import('../features/medals/pages/MedalPage.tsx')),
               },
+              {
+                path: routes.evaluate,
+                handle: { title: 'pages.evaluate' },
+                lazy: () =>
+                  withSections(['evaluate'], () => import('../features/evaluations/pages/EvaluatePage.tsx')),
+              },
             ],
           },
           {
@@ -192,6 +199,14 @@ export const router = createBrowserRouter([
             handle: { title: 'checkout.title', auth: true },
             lazy: () =>
               withSections(['checkout', 'topup'], () => import('../features/coins/pages/CheckoutPage.tsx')),
+          },
+          {
+            // The chat takes the page's whole content area (features/chat/components/chat.css).
+            path: routes.im,
+            loader: requireLogin,
+            handle: { title: 'chat.title', auth: true },
+            // The page with the reviews feature's dialog behind its "Rate" button (rate-in-chat.tsx).
+            lazy: () => withSections(['chat'], () => import('./rate-in-chat.tsx')),
           },
           {
             path: routes.bindPhone,

@@ -23,6 +23,7 @@ export const routes = {
   addresses: '/setting/address',
   footprints: '/setting/tracks',
   medals: '/setting/medal',
+  evaluate: '/setting/evaluate',
   goodsList: '/goodsList',
   goodsDetail: '/goodsDetail',
   sell: '/sell',
@@ -31,6 +32,7 @@ export const routes = {
   tasks: '/task',
   checkout: '/payMent',
   bindPhone: '/authPhone',
+  im: '/im',
 } as const
 
 type Query = ConstructorParameters<typeof URLSearchParams>[0]
@@ -51,4 +53,10 @@ export const paths = {
   sell: (goodsId?: string) => withQuery(routes.sell, goodsId ? { goodsId } : undefined),
   /** A member's public page: the name is for people reading the link, the id decides. */
   member: (name: string, id: string) => withQuery(`/user/${encodeURIComponent(name || 'member')}`, { id }),
+  /**
+   * The chat: `talkId` opens a talk; `goodsId` alone finds or starts the talk about a listing; `id`
+   * (a member, with an optional `goodsId`) the talk with that member; `offer` then opens the offer dialog.
+   */
+  im: (query?: { talkId?: string; goodsId?: string; id?: string; offer?: '1' }) =>
+    withQuery(routes.im, query),
 } as const

@@ -74,7 +74,8 @@ export function refreshSession(): Promise<boolean> {
   return refreshing
 }
 
-function warnReplaced() {
+/** The "logged in elsewhere" warning and the login dialog (the chat socket's session end says it too). */
+export function warnReplaced() {
   toast(i18n.t('errors.replacedBody'), 'warning', { title: i18n.t('errors.replacedTitle'), sticky: true })
   openAuth('login', null, { reason: 'sessionExpired' })
 }

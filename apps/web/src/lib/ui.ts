@@ -11,6 +11,7 @@ export type AuthMode = 'login' | 'register' | 'recover'
 export type AuthReason =
   | 'favourite'
   | 'contact'
+  | 'chat'
   | 'offer'
   | 'report'
   | 'medals'

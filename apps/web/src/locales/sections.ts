@@ -15,9 +15,11 @@ export const FIRST_SECTIONS = ['discover', 'goods', 'homeGoods', 'pages', 'searc
 export const LATER_SECTIONS = [
   'address',
   'auth',
+  'chat',
   'checkout',
   'collect',
   'detail',
+  'evaluate',
   'invite',
   'medals',
   'member',

@@ -5,11 +5,17 @@
  */
 import type {
   CategoryNode,
+  ChatMessage,
+  Evaluation,
+  EvaluationCounts,
   GoodsCard,
   GoodsDetail,
   MemberInfo,
   Page,
   SellerCard,
+  TalkDetail,
+  TalkItem,
+  ToBeEvaluated,
   UploadedImage,
 } from '@kaifong/contract'
 
@@ -166,6 +172,67 @@ export function pageOf(
   return { records, total, size, current, pages: Math.ceil(total / size) }
 }
 
+/** A page of any records (reviews, deals), 10 a page as the review lists ask. */
+export const pageOfAny = <T>(records: T[], total = records.length, current = 1, size = 10): Page<T> => ({
+  records,
+  total,
+  size,
+  current,
+  pages: Math.ceil(total / size),
+})
+
+/** A review Ken (9), the buyer, wrote of seller Mary (1) about listing 7 (role: the member reviewed). */
+export const review = (over: Partial<Evaluation> = {}): Evaluation => ({
+  id: '70',
+  memberId: '9',
+  memberName: 'Ken',
+  memberFace: '',
+  member2Id: '1',
+  member2Name: 'Mary',
+  role: 'SELLER',
+  goodsId: '7',
+  goodsName: 'Rice cooker',
+  goodsPicture: '/media/goods/a-t.webp',
+  talkId: '30',
+  content: 'Smooth deal, thanks!',
+  serviceScore: 5,
+  tag1: true,
+  tag2: false,
+  tag3: true,
+  tag4: false,
+  tag5: false,
+  createTime: '2025-01-12T23:30:00+08:00',
+  ...over,
+})
+
+/** A deal waiting for seller Mary's (1) review of buyer Ken (9), listing 7 in talk 30. */
+export const waitingDeal = (over: Partial<ToBeEvaluated> = {}): ToBeEvaluated => ({
+  talkId: '30',
+  goodsId: '7',
+  goodsName: 'Rice cooker',
+  goodsPicture: '/media/goods/a-t.webp',
+  price: '100.00',
+  member2Id: '9',
+  name: 'Ken',
+  face: '',
+  role: 'BUYER',
+  dealTime: '2025-01-10T10:00:00+08:00',
+  ...over,
+})
+
+export const reviewCounts = (over: Partial<EvaluationCounts> = {}): EvaluationCounts => ({
+  count: 3,
+  average: '4.7',
+  asSeller: 2,
+  asBuyer: 1,
+  tag1: 2,
+  tag2: 0,
+  tag3: 1,
+  tag4: 0,
+  tag5: 3,
+  ...over,
+})
+
 /** A slider captcha challenge as the server sends it (tiny images; the hole's row 40). */
 export function sliderImages() {
   return {
@@ -178,3 +245,56 @@ export function sliderImages() {
     randomY: 40,
   }
 }
+
+/** A talk in the list, as buyer Mary (1) sees it: with seller Ken (9) about listing 5. */
+export const talkItem = (over: Partial<TalkItem> = {}): TalkItem => ({
+  id: '30',
+  userId: '9',
+  sellerId: '9',
+  buyerId: '1',
+  goodsId: '5',
+  name: 'Ken',
+  face: '',
+  lastTalkMessage: 'Is it still available?',
+  lastTalkTime: '2025-01-10T10:00:00+08:00',
+  goodsName: 'iPhone 13 128GB',
+  goodsPicture: '/media/goods/5-thumb.webp',
+  goodsPrice: '3200.00',
+  goodsState: 'UPPER',
+  quote: '',
+  quoteStatus: 0,
+  unread: 0,
+  lastSeq: 0,
+  otherReadSeq: 0,
+  ...over,
+})
+
+/** That talk opened (GET /im/talk/30): Mary is the buyer, no offer, no deal, no blocks. */
+export const talkDetail = (over: Partial<TalkDetail> = {}): TalkDetail => ({
+  ...talkItem(),
+  myRole: 'BUYER',
+  currentQuote: null,
+  deal: null,
+  blockedByMe: false,
+  blockedByOther: false,
+  otherDeleted: false,
+  ...over,
+})
+
+/** A text message in talk 30, from Ken (9) unless `senderId` says otherwise. */
+export const chatMessage = (seq: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `m${seq}`,
+  talkId: '30',
+  seq,
+  senderId: '9',
+  kind: 'TEXT',
+  text: `message ${seq}`,
+  photo: null,
+  event: null,
+  quoteId: null,
+  price: null,
+  clientId: null,
+  safety: [],
+  createTime: '2025-01-10T10:00:00+08:00',
+  ...over,
+})

@@ -3,7 +3,7 @@
  * The WebSocket frames are here too, so the server and the web client read the same shapes.
  */
 
-import { CHAT_TEXT_MAX, TALK_REPORT_CONTEXT_MAX } from '../constants.ts'
+import { CHAT_TEXT_MAX, TALK_REPORT_CONTEXT_MAX } from '../chat-constants.ts'
 import { MARKET_ENABLE } from '../enums.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'

@@ -4,7 +4,7 @@
  * the buyer, and shows its writer labelled "buyer" (the opposite of the member reviewed).
  */
 
-import { REVIEW_TEXT_MAX } from '../constants.ts'
+import { REVIEW_TEXT_MAX } from '../chat-constants.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 import { boolish, idSchema } from './common.ts'

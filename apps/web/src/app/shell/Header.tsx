@@ -1,16 +1,22 @@
-/** Header (docs/product/screens.md): logo and site name, search, and the account area. */
+/** Header (docs/product/screens.md): logo and site name, search, and the account area (with the chat badge). */
 
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
 import { paths } from '../../config/paths.ts'
+import { ChatBadge } from '../../features/chat/index.ts'
 import { CategoryDrawer } from '../../features/discover/index.ts'
 import { useSite } from '../../features/site/index.ts'
 import { useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
 import { SearchBar } from './SearchBar.tsx'
-import { UserMenu } from './UserMenu.tsx'
+
+/**
+ * The avatar menu loads after the first render, members only: out of the home page's first load,
+ * which pays for the "my reviews" link (docs/architecture.md, "Delivery").
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu.tsx')).UserMenu }))
 
 export function Header() {
   const { t } = useTranslation()
@@ -42,6 +48,10 @@ export function Header() {
                 <Icon name="coin" size={20} />
                 <span>{t('tasks.title')}</span>
               </Link>
+              <Link to={paths.evaluate} className="header-link header-evaluate" data-testid="header-evaluate">
+                <Icon name="star" size={20} />
+                <span>{t('pages.evaluate')}</span>
+              </Link>
               <Link
                 to={paths.favourites}
                 className="header-link"
@@ -51,7 +61,12 @@ export function Header() {
                 <Icon name="heart" size={20} />
                 <span>{t('pages.headerFavourites')}</span>
               </Link>
-              <UserMenu user={userInfo} />
+              <Suspense fallback={<span className="chat-badge-slot" />}>
+                <ChatBadge />
+              </Suspense>
+              <Suspense fallback={<span className="avatar" aria-hidden />}>
+                <UserMenu user={userInfo} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,8 +1,7 @@
 /** The page frame: header, content, footer, plus the app-wide dialogs, toasts and page title. */
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router'
-import { Toaster } from '../../components/Toaster.tsx'
 import { paths } from '../../config/paths.ts'
 import { AuthDialog } from '../../features/auth/index.ts'
 import { useSite } from '../../features/site/index.ts'
@@ -12,6 +11,13 @@ import { useAuthDialog } from '../../lib/ui.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
+
+/**
+ * Loaded as the frame first renders, beside the page rather than in the first load (the home
+ * page's budget, docs/architecture.md "Delivery"); a toast raised before it arrives waits in the
+ * store and shows when it does.
+ */
+const Toaster = lazy(() => import('../../components/Toaster.tsx').then((m) => ({ default: m.Toaster })))
 
 export interface RouteHandle {
   title?: string
@@ -107,7 +113,9 @@ export function Layout() {
       </main>
       <Footer />
       <AuthDialogHost />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </>
   )

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts'
 const ITEMS = [
   [paths.settings, 'pages.profile'],
   [paths.myGoods, 'pages.myGoods'],
+  [paths.evaluate, 'pages.evaluate'],
   [paths.favourites, 'pages.collect'],
   [paths.footprints, 'pages.tracks'],
   [paths.addresses, 'pages.address'],

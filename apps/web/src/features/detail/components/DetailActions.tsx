@@ -1,7 +1,8 @@
 /**
- * What a viewer can do with a listing (docs/product/screens.md, permissions.md). Buyers: favourite, contact the seller,
- * make an offer (listed items only) and report. The seller: a notice that this is their own
- * listing, with the way to manage it (the owner tools live on /setting/goods).
+ * What a viewer can do with a listing (docs/product/screens.md, permissions.md). Buyers: favourite,
+ * chat with the seller and make an offer (listed items only) in the chat (/im), the seller's
+ * other contacts, and report. The seller: a notice that this is their own listing, with the way
+ * to manage it (the owner tools live on /setting/goods).
  */
 import type { GoodsDetail } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
@@ -10,11 +11,13 @@ import { Icon } from '../../../components/Icon.tsx'
 import { paths } from '../../../config/paths.ts'
 import { FavouriteButton } from '../../favourites/index.ts'
 
-export type DetailDialog = 'contact' | 'offer' | 'report'
+export type DetailDialog = 'contact' | 'report'
 
 interface Props {
   goods: GoodsDetail
   onOpen: (dialog: DetailDialog) => void
+  /** Opens the chat about this listing, with the offer dialog when `offer`. */
+  onChat: (offer: boolean) => void
 }
 
 export function OwnerNotice({ goods }: { goods: GoodsDetail }) {
@@ -40,8 +43,8 @@ export function OwnerNotice({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-/** Favourite, contact and offer; `compact` is the phone's bottom bar (icon-only heart). */
-function ActionButtons({ goods, onOpen, compact }: Props & { compact?: boolean }) {
+/** Favourite, chat and offer; `compact` is the phone's bottom bar (icon-only heart). */
+function ActionButtons({ goods, onChat, compact }: Omit<Props, 'onOpen'> & { compact?: boolean }) {
   const { t } = useTranslation()
   return (
     <>
@@ -49,18 +52,18 @@ function ActionButtons({ goods, onOpen, compact }: Props & { compact?: boolean }
       <button
         type="button"
         className="btn btn-outline"
-        data-testid="contact-button"
-        onClick={() => onOpen('contact')}
+        data-testid="chat-button"
+        onClick={() => onChat(false)}
       >
         {!compact && <Icon name="chat" size={20} />}
-        {t('detail.contact.button')}
+        {t('detail.contact.chat')}
       </button>
       {goods.label === 'LISTED' && (
         <button
           type="button"
           className="btn btn-primary"
           data-testid="offer-button"
-          onClick={() => onOpen('offer')}
+          onClick={() => onChat(true)}
         >
           {!compact && <Icon name="tag" size={20} />}
           {t('detail.offer.button')}
@@ -70,13 +73,31 @@ function ActionButtons({ goods, onOpen, compact }: Props & { compact?: boolean }
   )
 }
 
-export function BuyerActions({ goods, onOpen }: Props) {
+/** The seller's own contact methods (WhatsApp, email…), kept beside the chat. */
+export function OtherContacts({ onOpen }: Pick<Props, 'onOpen'>) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      className="link small"
+      data-testid="contact-button"
+      onClick={() => onOpen('contact')}
+    >
+      {t('detail.contact.others')}
+    </button>
+  )
+}
+
+export function BuyerActions({ goods, onOpen, onChat }: Props) {
   return (
     <div className="detail-actions">
       <div className="detail-buttons">
-        <ActionButtons goods={goods} onOpen={onOpen} />
+        <ActionButtons goods={goods} onChat={onChat} />
       </div>
-      <ReportLink onOpen={onOpen} />
+      <div className="detail-links">
+        <OtherContacts onOpen={onOpen} />
+        <ReportLink onOpen={onOpen} />
+      </div>
     </div>
   )
 }
@@ -95,11 +116,11 @@ export function ReportLink({ onOpen }: Pick<Props, 'onOpen'>) {
   )
 }
 
-/** Phones: favourite, contact and offer stay in reach at the bottom of the screen. */
-export function MobileBar({ goods, onOpen }: Props) {
+/** Phones: favourite, chat and offer stay in reach at the bottom of the screen. */
+export function MobileBar({ goods, onChat }: Omit<Props, 'onOpen'>) {
   return (
     <div className="detail-bar" data-testid="detail-bar">
-      <ActionButtons goods={goods} onOpen={onOpen} compact />
+      <ActionButtons goods={goods} onChat={onChat} compact />
     </div>
   )
 }

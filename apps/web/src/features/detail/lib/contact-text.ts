@@ -18,12 +18,3 @@ export function enquiryText(t: TFunction, goods: Goods) {
   }
   return { subject: t('detail.contact.subject', vars), message: t('detail.contact.message', vars) }
 }
-
-export function offerText(t: TFunction, goods: Goods, amount: string) {
-  const vars = {
-    name: goods.goodsName,
-    amount: formatHKD(amount),
-    link: absoluteUrl(paths.goodsDetail(goods.id)),
-  }
-  return { subject: t('detail.offer.subject', vars), message: t('detail.offer.message', vars) }
-}

@@ -1,5 +1,5 @@
 import type { GoodsDetail } from '@kaifong/contract'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -23,8 +23,8 @@ function open(goods: GoodsDetail | null, extra: Parameters<typeof fakeApi>[0] = 
     'GET /buyer/goods/goods/es/related': ok([]),
     ...extra,
   })
-  renderAt(`/goodsDetail?goodsId=5${query}`, <GoodsDetailPage />)
-  return { api, user: userEvent.setup() }
+  const { router } = renderAt(`/goodsDetail?goodsId=5${query}`, <GoodsDetailPage />)
+  return { api, user: userEvent.setup(), router }
 }
 
 beforeEach(() => {
@@ -59,6 +59,7 @@ describe('GoodsDetailPage', () => {
     expect(within(notice).getByRole('link', { name: '修改貨品' })).toHaveAttribute('href', '/sell?goodsId=5')
     expect(screen.queryByTestId('favourite-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('contact-button')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('chat-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('offer-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('report-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('state-banner')).not.toBeInTheDocument()
@@ -87,7 +88,7 @@ describe('GoodsDetailPage', () => {
     expect(screen.getByTestId('detail-collect-count')).toHaveTextContent('3')
   })
 
-  it('asks visitors to log in before liking, offering or reporting, and sends nothing', async () => {
+  it('asks visitors to log in before liking, chatting, offering or reporting, and sends nothing', async () => {
     const { api, user } = open(detail({ contacts: [], contactsHidden: true }))
     await user.click(await screen.findByTestId('favourite-button'))
     expect(authDialog.get()).toMatchObject({
@@ -99,8 +100,14 @@ describe('GoodsDetailPage', () => {
     })
     authDialog.set({ open: false, mode: 'login', rePath: null })
     await user.click(screen.getByTestId('offer-button'))
-    expect(authDialog.get()).toMatchObject({ open: true, reason: 'offer', pending: null })
-    expect(screen.queryByTestId('offer-dialog')).not.toBeInTheDocument()
+    expect(authDialog.get()).toMatchObject({
+      open: true,
+      reason: 'offer',
+      rePath: '/im?goodsId=5&offer=1',
+      pending: null,
+    })
+    await user.click(screen.getByTestId('chat-button'))
+    expect(authDialog.get()).toMatchObject({ open: true, reason: 'chat', rePath: '/im?goodsId=5' })
     await user.click(screen.getByTestId('contact-button'))
     expect(authDialog.get()).toMatchObject({ open: true, reason: 'contact' })
     await user.click(screen.getByTestId('report-button'))
@@ -184,10 +191,25 @@ describe('GoodsDetailPage', () => {
     })
   })
 
-  it('opens the seller’s contacts with a prefilled WhatsApp message', async () => {
+  it('opens the chat about the listing, with the offer dialog for "Make an offer"', async () => {
+    signIn()
+    const first = open(detail())
+    await first.user.click(await screen.findByTestId('chat-button'))
+    expect(first.router.state.location.pathname + first.router.state.location.search).toBe('/im?goodsId=5')
+    cleanup()
+    const second = open(detail())
+    await second.user.click(await screen.findByTestId('offer-button'))
+    expect(second.router.state.location.search).toBe('?goodsId=5&offer=1')
+    expect(second.api.calls.filter((c) => c.method !== 'GET')).toEqual([])
+  })
+
+  it('keeps the seller’s other contacts, with a prefilled WhatsApp message', async () => {
     signIn()
     const { user } = open(detail())
-    await user.click(await screen.findByTestId('contact-button'))
+    const others = await screen.findByTestId('contact-button')
+    expect(others).toHaveTextContent('其他聯絡方法')
+    expect(screen.getByTestId('chat-button')).toHaveTextContent('同賣家傾偈')
+    await user.click(others)
     const dialog = await screen.findByTestId('contact-dialog')
     const link = within(dialog).getByRole('link', { name: '用 WhatsApp 傳送' })
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/85291234567\?text=/)

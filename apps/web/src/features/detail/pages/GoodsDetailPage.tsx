@@ -5,7 +5,7 @@
 import type { GoodsDetail } from '@kaifong/contract'
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Missing } from '../../../components/StatePanels.tsx'
 import { isIdParam, isNotFound } from '../../../lib/not-found.ts'
 import { useDocumentTitle } from '../../../lib/page-title.ts'
@@ -20,13 +20,13 @@ import {
   BuyerActions,
   type DetailDialog,
   MobileBar,
+  OtherContacts,
   OwnerNotice,
   ReportLink,
 } from '../components/DetailActions.tsx'
 import { DetailSummary } from '../components/DetailSummary.tsx'
 import { Gallery } from '../components/Gallery.tsx'
 import { RelatedGoods, SellerGoods } from '../components/MoreGoods.tsx'
-import { OfferDialog } from '../components/OfferDialog.tsx'
 import '../components/detail.css'
 import { paths } from '../../../config/paths.ts'
 
@@ -81,6 +81,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation()
   const { userInfo } = useSession()
   const location = useLocation()
+  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const mobile = useIsMobile()
   const seller = useSellerCard(goods.sellerId)
@@ -97,6 +98,13 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
       })
     else if (next !== 'report' && goods.contactsHidden) openAuth('login', here, { reason: next })
     else setDialog(next)
+  }
+
+  // The chat about this listing (/im finds or starts the talk); visitors log in first and land there.
+  const chat = (offer: boolean) => {
+    const to = paths.im(offer ? { goodsId: goods.id, offer: '1' } : { goodsId: goods.id })
+    if (userInfo) void navigate(to)
+    else openAuth('login', to, { reason: offer ? 'offer' : 'chat' })
   }
 
   const wantsReport = params.get('report') === '1'
@@ -135,11 +143,12 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
           {goods.isOwner ? (
             <OwnerNotice goods={goods} />
           ) : mobile ? (
-            <div className="detail-actions">
+            <div className="detail-actions detail-links">
+              <OtherContacts onOpen={open} />
               <ReportLink onOpen={open} />
             </div>
           ) : (
-            <BuyerActions goods={goods} onOpen={open} />
+            <BuyerActions goods={goods} onOpen={open} onChat={chat} />
           )}
         </DetailSummary>
       </div>
@@ -149,11 +158,10 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
       </div>
       <SellerGoods goodsId={goods.id} sellerId={goods.sellerId} sellerName={goods.sellerName} />
       <RelatedGoods goodsId={goods.id} />
-      {buyer && mobile && <MobileBar goods={goods} onOpen={open} />}
+      {buyer && mobile && <MobileBar goods={goods} onChat={chat} />}
       {buyer && (
         <>
           <ContactDialog goods={goods} open={dialog === 'contact'} onClose={() => setDialog(null)} />
-          <OfferDialog goods={goods} open={dialog === 'offer'} onClose={() => setDialog(null)} />
           {dialog === 'report' && (
             <Suspense fallback={null}>
               <ReportDialog goods={goods} open onClose={() => setDialog(null)} />

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { card, seller } from '../../../testing/factories.ts'
-import { fakeApi, ok } from '../../../testing/fake-api.ts'
+import { card, emptyPage, pageOfAny, review, reviewCounts, seller } from '../../../testing/factories.ts'
+import { fakeApi, type Handler, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { signIn } from '../../../testing/session.ts'
 import UserPage from './UserPage.tsx'
@@ -17,9 +17,18 @@ const medals = {
   ],
 }
 
-function open(viewerId: string) {
+const REVIEWS = '/buyer/member/evaluation'
+const noReviews = {
+  [`GET ${REVIEWS}/counts`]: ok(
+    reviewCounts({ count: 0, average: '', asSeller: 0, asBuyer: 0, tag1: 0, tag3: 0, tag5: 0 }),
+  ),
+  [`GET ${REVIEWS}/other/goodsEvaluation`]: ok(emptyPage),
+}
+
+function open(viewerId: string, reviews: Record<string, Handler> = noReviews) {
   signIn(viewerId)
   const api = fakeApi({
+    ...reviews,
     'GET /buyer/goods/goods/seller/9': ok(seller()),
     'GET /buyer/members/medal': ok(medals),
     'GET /buyer/goods/goods/OthersGoodsList': ok({
@@ -72,5 +81,47 @@ describe('UserPage', () => {
     fakeApi({})
     renderAt('/user/x?id=404', <UserPage />, { route: '/user/:name' })
     expect(await screen.findByTestId('member-not-found')).toHaveTextContent('找不到這位會員')
+  })
+
+  it('sums up the member’s reviews from the public endpoints: average, counts by role, tags', async () => {
+    const api = open('1', {
+      [`GET ${REVIEWS}/counts`]: ok(reviewCounts()),
+      [`GET ${REVIEWS}/other/goodsEvaluation`]: ok(
+        pageOfAny([review({ memberId: '4', memberName: '陳小明' })]),
+      ),
+    })
+    const summary = await screen.findByTestId('review-summary')
+    expect(await within(summary).findByTestId('review-average')).toHaveTextContent('4.7')
+    expect(within(summary).getByRole('img', { name: '評分 4.7／5' })).toBeInTheDocument()
+    expect(within(summary).getByTestId('review-count')).toHaveTextContent(
+      '3 個評價 · 作為賣家 2 個 · 作為買家 1 個',
+    )
+    expect(within(summary).getByTestId('review-tag-tag5')).toHaveTextContent('貨品質素好 3')
+    expect(within(summary).queryByTestId('review-tag-tag2')).not.toBeInTheDocument()
+    expect(api.find(`GET ${REVIEWS}/counts`)[0]?.search.get('memberId')).toBe('9')
+    expect(api.find(`GET ${REVIEWS}/other/goodsEvaluation`)[0]?.search.get('memberId')).toBe('9')
+  })
+
+  it('labels each writer by their own role, the opposite of the member’s', async () => {
+    open('1', {
+      [`GET ${REVIEWS}/counts`]: ok(reviewCounts()),
+      [`GET ${REVIEWS}/other/goodsEvaluation`]: ok(
+        pageOfAny([
+          review({ id: '1', memberId: '4', memberName: '陳小明', role: 'SELLER' }),
+          review({ id: '2', memberId: '5', memberName: 'Amy', role: 'BUYER' }),
+        ]),
+      ),
+    })
+    const list = await screen.findByTestId('member-reviews')
+    const [first, second] = await within(list).findAllByTestId('review')
+    expect(first).toHaveTextContent('買家 陳小明')
+    expect(second).toHaveTextContent('賣家 Amy')
+    expect(within(list).getByRole('combobox', { name: '排序' })).toHaveValue('TIME_DESC')
+  })
+
+  it('says when a member has no reviews yet', async () => {
+    open('1')
+    expect(await screen.findByTestId('review-none')).toHaveTextContent('暫時未有評價')
+    expect(screen.queryByTestId('member-reviews')).not.toBeInTheDocument()
   })
 })

@@ -1,8 +1,10 @@
 /**
  * /user/:name?id= and /user/product?id= (docs/product/screens.md, permissions.md): a member's public page — who they are,
- * their medals (another member's are viewable by id), and their live listings. The name in the
- * path is only for people reading the link; the id decides.
+ * their reviews (summary beside, the list under the listings), their medals (another member's are
+ * viewable by id), and their live listings. The name in the path is only for people reading the
+ * link; the id decides.
  */
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Avatar, GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
@@ -13,6 +15,7 @@ import { useCardActions } from '../../../components/use-card-actions.ts'
 import { isIdParam, isNotFound } from '../../../lib/not-found.ts'
 import { useDocumentTitle } from '../../../lib/page-title.ts'
 import { useSession } from '../../../lib/session.ts'
+import { MemberReviewList, ReviewSummary } from '../../evaluations/index.ts'
 import { MedalGrid, useMedals } from '../../medals/index.ts'
 import { useOthersGoods } from '../api/others.ts'
 import { useSellerCard } from '../api/seller.ts'
@@ -47,9 +50,18 @@ export default function UserPage() {
     <div className="member-page" data-testid="member-page">
       <aside className="member-side">
         {member.data ? <Profile id={id} /> : <Spinner label={t('common.loading')} />}
+        {/* The reviews' code and texts load with them, after the page (features/evaluations). */}
+        <Suspense fallback={null}>
+          <ReviewSummary memberId={id} />
+        </Suspense>
         <Medals id={id} />
       </aside>
-      <Listings id={id} />
+      <div className="member-main">
+        <Listings id={id} />
+        <Suspense fallback={null}>
+          <MemberReviewList memberId={id} />
+        </Suspense>
+      </div>
     </div>
   )
 }

@@ -2,8 +2,8 @@ import type { GoodsCard } from '@kaifong/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { myListing } from '../../../testing/factories.ts'
-import { type Call, fail, fakeApi } from '../../../testing/fake-api.ts'
+import { emptyPage, myListing, pageOfAny, review, waitingDeal } from '../../../testing/factories.ts'
+import { type Call, fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { signIn } from '../../../testing/session.ts'
 import { OwnerTools } from './OwnerTools.tsx'
@@ -11,8 +11,17 @@ import { OwnerTools } from './OwnerTools.tsx'
 beforeEach(() => signIn())
 afterEach(() => vi.unstubAllGlobals())
 
+const WAITING = 'GET /buyer/member/evaluation/userToBeEvaluatedList'
+const WRITTEN = 'GET /buyer/member/evaluation/userSelfEvaluation'
+
 function setup(goods: GoodsCard, routes: Record<string, (call: Call) => unknown> = {}) {
-  const server = fakeApi({ 'GET /buyer/members/point': () => ({ point: 25 }), ...routes })
+  const server = fakeApi({
+    'GET /buyer/members/point': () => ({ point: 25 }),
+    // Listing 7's deal in talk 30: waiting for the seller's review, or reviewed.
+    [WAITING]: ok(pageOfAny([waitingDeal({ goodsId: '8', talkId: '31' }), waitingDeal()])),
+    [WRITTEN]: ok(pageOfAny([review({ memberId: '1', member2Id: '9', role: 'BUYER' })])),
+    ...routes,
+  })
   const user = userEvent.setup()
   renderAt('/setting/goods/x', <OwnerTools goods={goods} />)
   return { server, user }
@@ -24,15 +33,57 @@ describe('OwnerTools', () => {
     ['UPPER', 'LISTED', ['renew', 'promote', 'takeDown']],
     ['UPPER', 'EXPIRED', ['renew', 'putUp', 'takeDown']],
     ['DOWN', 'UNLISTED', ['putUp', 'modify', 'delete']],
-    ['SOLD_OUT', 'SOLD', []],
-    ['SOLD_OUT_DOWN', 'EVALUATED', ['modify', 'putUp', 'delete']],
+    ['SOLD_OUT', 'SOLD', ['evaluate', 'cancelTrade']],
+    ['SOLD_OUT_DOWN', 'EVALUATED', ['modify', 'putUp', 'delete', 'tradeChat']],
   ] as const)(
     'offers the docs/product/states-and-notices.md tools for %s (%s)',
-    (marketEnable, label, expected) => {
+    async (marketEnable, label, expected) => {
       setup(myListing({ marketEnable, label }))
-      expect(tools()).toEqual(expected)
+      await waitFor(() => expect(tools()).toEqual(expected))
     },
   )
+
+  it('reviews the buyer of a sold listing’s deal, and cancels the deal in its chat', async () => {
+    const { server, user } = setup(myListing({ marketEnable: 'SOLD_OUT', label: 'SOLD' }), {
+      'POST /buyer/member/evaluation': () => review({ memberId: '1', role: 'BUYER' }),
+    })
+    expect(await screen.findByTestId('tool-cancelTrade')).toHaveAttribute('href', '/im?talkId=30')
+    expect(server.find(WAITING)).toHaveLength(1)
+    await user.click(screen.getByTestId('tool-evaluate'))
+    const dialog = await screen.findByTestId('rate-dialog')
+    expect(dialog).toHaveAccessibleName('評價買家')
+    expect(dialog).toHaveTextContent('Ken')
+    await user.click(within(dialog).getByTestId('rate-submit'))
+    await waitFor(() => expect(screen.queryByTestId('rate-dialog')).not.toBeInTheDocument())
+    expect(server.find('POST /buyer/member/evaluation')[0]?.body).toMatchObject({
+      talkId: '30',
+      goodsId: '7',
+      member2Id: '9',
+      role: 'BUYER',
+      serviceScore: 5,
+    })
+  })
+
+  it('sends a sold listing without a deal waiting to /setting/evaluate, with no cancel button', async () => {
+    setup(myListing({ marketEnable: 'SOLD_OUT', label: 'SOLD' }), { [WAITING]: ok(emptyPage) })
+    const evaluate = await screen.findByTestId('tool-evaluate')
+    expect(evaluate).toHaveAttribute('href', '/setting/evaluate')
+    expect(screen.queryByTestId('tool-cancelTrade')).not.toBeInTheDocument()
+  })
+
+  it('links a reviewed listing to its deal’s chat', async () => {
+    setup(myListing({ marketEnable: 'SOLD_OUT_DOWN', label: 'EVALUATED' }))
+    expect(await screen.findByTestId('tool-tradeChat')).toHaveAttribute('href', '/im?talkId=30')
+  })
+
+  it('hides the deal’s chat of a reviewed listing when the deal is not found', async () => {
+    const { server } = setup(myListing({ marketEnable: 'SOLD_OUT_DOWN', label: 'EVALUATED' }), {
+      [WRITTEN]: ok(pageOfAny([review({ goodsId: '8' })])),
+    })
+    await waitFor(() => expect(server.find(WRITTEN)).toHaveLength(1))
+    await screen.findByTestId('tool-modify')
+    expect(screen.queryByTestId('tool-tradeChat')).not.toBeInTheDocument()
+  })
 
   it('renews after showing the cost against the balance, then refreshes balance and lists', async () => {
     const { server, user } = setup(myListing({ marketEnable: 'UPPER', label: 'LISTED' }), {

@@ -1,8 +1,8 @@
 /**
  * The seller's tools for one listing (docs/product/states-and-notices.md): UPPER → renew, promote, take down; expired →
  * renew, put up, take down; DOWN → put up, modify, delete; SOLD_OUT_DOWN → modify, put up,
- * delete; SOLD_OUT shows only its sold tag (evaluate and cancel belong to trades). Every payment
- * shows its cost and the balance before it is confirmed.
+ * delete, and the deal's chat; SOLD_OUT → review the buyer and cancel the deal (the deal's tools
+ * are TradeTools.tsx). Every payment shows its cost and the balance before it is confirmed.
  */
 import {
   BOOST_MAX,
@@ -37,6 +37,7 @@ import {
 } from '../../sell/index.ts'
 import './owner-tools.css'
 import { paths } from '../../../config/paths.ts'
+import { TradeTools } from './TradeTools.tsx'
 
 export type OwnerTool = 'renew' | 'promote' | 'takeDown' | 'putUp' | 'modify' | 'delete'
 type Listing = Pick<GoodsCard, 'id' | 'goodsName' | 'marketEnable' | 'label' | 'closeTime' | 'recommendPoint'>
@@ -264,6 +265,7 @@ export function OwnerTools({ goods }: { goods: Listing }) {
           ))}
         </div>
       )}
+      <TradeTools goods={goods} />
       {(open === 'renew' || open === 'putUp') && (
         <PayDaysDialog action={open} goods={goods} onClose={close} />
       )}

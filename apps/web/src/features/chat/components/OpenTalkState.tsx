@@ -1,0 +1,61 @@
+/**
+ * While /im?goodsId= (or ?id=) finds its talk: a spinner, then the reason it cannot open one
+ * (docs/product/chat.md#talks): verify a phone first (with the way to do it), one's own listing,
+ * a listing no longer available, or the server's own words for anything else.
+ */
+import { ErrorCode } from '@kaifong/contract'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+import { ApiError } from '../../../lib/api.ts'
+
+export function OpenTalkState({ error, goodsId }: { error: unknown; goodsId: string }) {
+  const { t } = useTranslation()
+  if (!error) {
+    return (
+      <div className="im-empty" role="status" aria-busy="true">
+        <span className="spinner" aria-hidden />
+        <p>{t('chat.open.loading')}</p>
+      </div>
+    )
+  }
+  const code = error instanceof ApiError ? error.code : 0
+  const back = goodsId ? (
+    <Link className="btn btn-outline btn-small" to={paths.goodsDetail(goodsId)}>
+      {t('chat.open.backToListing')}
+    </Link>
+  ) : (
+    <Link className="btn btn-outline btn-small" to={paths.im()}>
+      {t('chat.open.allMessages')}
+    </Link>
+  )
+  if (code === ErrorCode.PHONE_NOT_VERIFIED) {
+    return (
+      <div className="im-empty" role="alert" data-testid="open-talk-error">
+        <p>{t('chat.open.phone')}</p>
+        <div className="row-wrap">
+          <Link className="btn btn-primary btn-small" to={paths.bindPhone}>
+            {t('chat.open.verifyPhone')}
+          </Link>
+          {back}
+        </div>
+      </div>
+    )
+  }
+  const message =
+    code === ErrorCode.GOODS_OWN
+      ? t('chat.open.own')
+      : code === ErrorCode.GOODS_UNAVAILABLE
+        ? t('chat.open.unavailable')
+        : code === ErrorCode.TALK_NOT_FOUND
+          ? t('chat.open.notFound')
+          : error instanceof ApiError
+            ? error.message
+            : t('errors.loadFailed')
+  return (
+    <div className="im-empty" role="alert" data-testid="open-talk-error">
+      <p>{message}</p>
+      {back}
+    </div>
+  )
+}
