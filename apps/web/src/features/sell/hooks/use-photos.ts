@@ -8,7 +8,8 @@
 import { ErrorCode, IMAGE_MAX_BYTES, MAX_GOODS_IMAGES, type UploadedImage } from '@kaifong/contract'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api.ts'
-import { UploadAborted, uploadImage } from '../api/upload.ts'
+import { UploadAborted } from '../../../lib/upload.ts'
+import { uploadImage } from '../api/upload.ts'
 
 export type PhotoStatus = 'uploading' | 'done' | 'error'
 export interface Photo {

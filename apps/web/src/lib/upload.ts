@@ -1,0 +1,59 @@
+/**
+ * Multipart POSTs over XMLHttpRequest, because fetch cannot report upload progress (listing and
+ * chat photos). The headers are those lib/api.ts sends; the caller wraps a call in `withSession`
+ * for the session rules (refresh first, one retry after a 401/403).
+ */
+import type { Envelope } from '@kaifong/contract'
+import { ApiError, resultOf } from './api.ts'
+import { deviceUuid } from './device.ts'
+import { currentLanguage, i18n } from './i18n.ts'
+
+export class UploadAborted extends Error {
+  constructor() {
+    super('upload aborted')
+    this.name = 'UploadAborted'
+  }
+}
+
+export interface UploadOptions {
+  token: string | null
+  timeoutMs: number
+  /** 0…1 as the body goes out. */
+  onProgress: (fraction: number) => void
+  signal?: AbortSignal
+}
+
+/** POSTs `form` to `path` and resolves to the envelope's result (ApiError or UploadAborted otherwise). */
+export function postForm<T>(path: string, form: FormData, o: UploadOptions): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (o.signal?.aborted) return reject(new UploadAborted())
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    xhr.timeout = o.timeoutMs
+    xhr.setRequestHeader('uuid', deviceUuid())
+    xhr.setRequestHeader('language', currentLanguage())
+    xhr.setRequestHeader('accept', 'application/json')
+    if (o.token) xhr.setRequestHeader('accessToken', o.token)
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) o.onProgress(e.loaded / e.total)
+    }
+    xhr.onload = () => {
+      let body: Envelope<T> | null = null
+      try {
+        body = JSON.parse(xhr.responseText) as Envelope<T>
+      } catch {
+        body = null
+      }
+      try {
+        resolve(resultOf(xhr.status, body))
+      } catch (err) {
+        reject(err)
+      }
+    }
+    xhr.onerror = () => reject(new ApiError(0, 0, i18n.t('errors.network')))
+    xhr.ontimeout = () => reject(new ApiError(0, 0, i18n.t('errors.timeout')))
+    xhr.onabort = () => reject(new UploadAborted())
+    o.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(form)
+  })
+}
