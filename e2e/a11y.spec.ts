@@ -98,6 +98,7 @@ test('logged in: no critical or serious axe violation on any member route', asyn
     '/setting/tracks',
     '/setting/medal',
     '/setting/evaluate',
+    '/setting/offers',
   ]
   for (const route of routes) found.push(...(await visit(page, route)))
   expect(found).toEqual([])

@@ -150,7 +150,28 @@ test('a buyer and a seller chat live, survive a lost connection, and make a deal
     await expect(buyer.getByTestId('state-banner')).toBeVisible()
     await expect(buyer.getByTestId('chat-button')).toBeVisible()
 
-    // 7. The buyer's list on the phone, and the seller's page in Simplified Chinese.
+    // 7. Both review each other from the chat; the buyer's review shows on the seller's page.
+    await buyer.goto('/im')
+    await buyer.getByTestId('talk-link').first().click()
+    await buyer.getByTestId('rate-button').click()
+    await expect(buyer.getByTestId('rate-dialog')).toBeVisible()
+    await buyer.getByTestId('rate-tag1').click()
+    await buyer.getByTestId('rate-content').fill('Smooth deal, exactly as described.')
+    await snap(buyer, 'buyer-375-en-rate')
+    await buyer.getByTestId('rate-submit').click()
+    await expect(buyer.getByTestId('rate-dialog')).toHaveCount(0)
+    await expect(buyer.getByTestId('rate-button')).toHaveCount(0)
+    await seller.getByTestId('rate-button').click()
+    await seller.getByTestId('rate-submit').click()
+    await expect(seller.getByTestId('rate-dialog')).toHaveCount(0)
+    const sellerId = await seller.evaluate(
+      () => JSON.parse(localStorage.getItem('userInfo') ?? '{}').id as string,
+    )
+    await buyer.goto(`/user/seller?id=${sellerId}`)
+    await expect(buyer.getByTestId('member-reviews')).toContainText('Smooth deal, exactly as described.')
+    await snap(buyer, 'buyer-375-en-seller-page')
+
+    // 8. The buyer's list on the phone, and the seller's page in Simplified Chinese.
     await buyer.goto('/im')
     await expect(buyer.getByTestId('talk-link').first()).toBeVisible()
     await snap(buyer, 'buyer-375-en-list')

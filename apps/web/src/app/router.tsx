@@ -131,6 +131,11 @@ export const router = createBrowserRouter([
                 lazy: () => withSections(['medals'], () => import('../features/medals/pages/MedalPage.tsx')),
               },
               {
+                path: routes.offers,
+                handle: { title: 'pages.offers' },
+                lazy: () => withSections(['chat'], () => import('../features/chat/pages/OffersPage.tsx')),
+              },
+              {
                 path: routes.evaluate,
                 handle: { title: 'pages.evaluate' },
                 lazy: () =>

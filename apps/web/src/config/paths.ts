@@ -24,6 +24,7 @@ export const routes = {
   footprints: '/setting/tracks',
   medals: '/setting/medal',
   evaluate: '/setting/evaluate',
+  offers: '/setting/offers',
   goodsList: '/goodsList',
   goodsDetail: '/goodsDetail',
   sell: '/sell',

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts'
 const ITEMS = [
   [paths.settings, 'pages.profile'],
   [paths.myGoods, 'pages.myGoods'],
+  [paths.offers, 'pages.offers'],
   [paths.evaluate, 'pages.evaluate'],
   [paths.favourites, 'pages.collect'],
   [paths.footprints, 'pages.tracks'],

@@ -50,12 +50,7 @@ export default function EvaluatePage() {
   return (
     <section className="card evaluate" data-testid="evaluate-page">
       <h1>{t('pages.evaluate')}</h1>
-      <div
-        className="evaluate-tabs"
-        role="tablist"
-        aria-label={t('evaluate.tabsLabel')}
-        onKeyDown={onKeyDown}
-      >
+      <div className="tab-row" role="tablist" aria-label={t('evaluate.tabsLabel')} onKeyDown={onKeyDown}>
         {TABS.map((x, i) => (
           <button
             key={x}

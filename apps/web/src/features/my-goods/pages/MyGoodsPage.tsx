@@ -51,7 +51,7 @@ export default function MyGoodsPage() {
           + {t('myGoods.listNew')}
         </Link>
       </header>
-      <div className="my-goods-tabs" role="tablist" aria-label={t('myGoods.tabsLabel')} onKeyDown={onKeyDown}>
+      <div className="tab-row" role="tablist" aria-label={t('myGoods.tabsLabel')} onKeyDown={onKeyDown}>
         {TABS.map((tab, i) => (
           <button
             key={tab}
