@@ -5,7 +5,7 @@ import { signIn } from '../../../testing/session.ts'
 import SettingsLayout from './SettingsLayout.tsx'
 
 describe('SettingsLayout', () => {
-  it('lists "my reviews" beside "my listings", marked when it is the page shown', () => {
+  it('lists "my offers" and "my reviews" after "my listings", marked when shown', () => {
     signIn()
     renderAt('/setting/evaluate', <SettingsLayout />)
     const nav = screen.getByRole('navigation')
@@ -13,6 +13,8 @@ describe('SettingsLayout', () => {
     const reviews = within(nav).getByRole('link', { name: '我的評價' })
     expect(reviews).toHaveAttribute('href', '/setting/evaluate')
     expect(reviews).toHaveAttribute('aria-current', 'page')
-    expect(links.indexOf(reviews)).toBe(links.findIndex((a) => a.textContent === '我的貨品') + 1)
+    const listings = links.findIndex((a) => a.textContent === '我的貨品')
+    expect(links.indexOf(within(nav).getByRole('link', { name: '我的出價' }))).toBe(listings + 1)
+    expect(links.indexOf(reviews)).toBe(listings + 2)
   })
 })
