@@ -4,12 +4,14 @@
 // on one pooled connection) and answers the last statement's rows as JSON. What the real server
 // reaches of this server's requests per second is what our own code costs on top of the SQL.
 //   node bench/bare-server.mjs <port> <databaseUrl> <recording.json>
-// recording.json: { "<url>": { statements: [{ text, values, name, rowMode }, …], body? }, … }; a URL
+// recording.json: { "<key>": { statements: [{ text, values, name, rowMode }, …], body? }, … }; a URL
 // the real server answered without SQL (from its memory) has `body`, its response, and this server
-// answers those bytes from memory too (kept as a Buffer).
+// answers those bytes from memory too (kept as a Buffer). The key is the URL, and for a member's
+// request the URL and its access token (bench/server.mjs, recordingKey).
 import { readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { recordingKey } from './server.mjs'
 
 const [port, databaseUrl, recordingFile] = process.argv.slice(2)
 const recording = new Map(
@@ -23,7 +25,8 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.en
 const app = Fastify({ logger: false })
 
 app.all('*', async (request, reply) => {
-  const recorded = recording.get(request.url)
+  const token = request.headers.accesstoken
+  const recorded = recording.get(recordingKey(request.url, typeof token === 'string' ? token : undefined))
   if (!recorded) return reply.code(404).send({ code: 404 })
   const { statements, body } = recorded
   if (statements.length === 0 && body !== undefined) {

@@ -2,7 +2,8 @@
 // fresh PostgreSQL database with the demo data it seeds BENCH_CHAT_PAIRS talks (2 members each,
 // every one with a live session; apps/server/bench/chat-seed.ts), then:
 //   1. reads: the baseline route, the talk list and a page of history, each request as another
-//      member, with autocannon (BENCH_DURATION s, BENCH_CONNECTIONS connections);
+//      member, with autocannon (BENCH_DURATION s, BENCH_CONNECTIONS connections), each also on the
+//      bare server sending the statements our server sent for the same request (as bench/run.mjs);
 //   2. delivery: every member's socket connected at once, BENCH_CHAT_RATE messages a second for
 //      BENCH_CHAT_SECONDS (bench/chat-load.mjs, its own process): send → acknowledgement and
 //      send → arrival latency, lost and duplicated messages; afterwards every acknowledged message
@@ -16,13 +17,15 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { cpuOf, measured, postgresCpu } from './cpu.mjs'
-import { buildServer, lastJson, runTsx, startServer } from './server.mjs'
+import { buildServer, lastJson, recordStatements, runTsx, startBareServer, startServer } from './server.mjs'
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const pairs = Number(process.env.BENCH_CHAT_PAIRS ?? 1000)
 const port = Number(process.env.BENCH_CHAT_PORT ?? 3295)
+/** The reads ask as this many members (each request one of them, at random). */
+const READ_MEMBERS = 200
 
 buildServer()
 const dbName = `kf_bench_chat_${Date.now()}`
@@ -36,6 +39,7 @@ const server = startServer(dbUrl.toString(), port)
 const base = `http://127.0.0.1:${port}`
 const results = { reads: [], delivery: null }
 let failed = false
+let bare = null
 try {
   await server.waitUp()
   const seedFile = path.join(mkdtempSync(path.join(tmpdir(), 'kf-chat-')), 'seed.json')
@@ -49,59 +53,76 @@ try {
     { token: t.sellerToken, talkId: t.talkId },
   ])
 
-  // Each request as a member picked at random, so no two in a row read the same talks.
+  // The reads ask as READ_MEMBERS members, each request another one picked at random, so no two
+  // in a row read the same talks; the bare server (bench/bare-server.mjs) gets the statements our
+  // server sent for each of those members' requests.
+  const readers = members.slice(0, READ_MEMBERS)
   const asMembers = (pathOf) => [
     {
       setupRequest: (req) => {
-        const m = members[Math.floor(Math.random() * members.length)]
+        const m = readers[Math.floor(Math.random() * readers.length)]
         return { ...req, path: pathOf(m), headers: { ...req.headers, accesstoken: m.token } }
       },
     },
   ]
-  const run = (title, path, requests) =>
+  const run = (pid, port, title, path, requests) =>
     measured(
-      server.pid,
+      pid,
       () =>
         new Promise((resolve, reject) => {
-          autocannon({ url: `${base}${path}`, duration, connections, requests }, (err, r) => {
-            if (err) return reject(err)
-            resolve({
-              title,
-              reqPerSec: Math.round(r.requests.average),
-              p50ms: r.latency.p50,
-              p99ms: r.latency.p99,
-              requests: r.requests.total,
-              non2xx: r.non2xx,
-            })
-          })
+          autocannon(
+            { url: `http://127.0.0.1:${port}${path}`, duration, connections, requests },
+            (err, r) => {
+              if (err) return reject(err)
+              resolve({
+                title,
+                reqPerSec: Math.round(r.requests.average),
+                p50ms: r.latency.p50,
+                p99ms: r.latency.p99,
+                requests: r.requests.total,
+                non2xx: r.non2xx,
+              })
+            },
+          )
         }),
     )
+  const talkList = () => '/im/talk?pageNumber=1&pageSize=20'
+  const history = (m) => `/im/talk/${m.talkId}/messages?limit=30`
   const reads = [
     ['baseline: GET /common/common/health', '/common/common/health', undefined],
-    [
-      'talk list: GET /im/talk (page 1 of 20, another member each time)',
-      '/im/talk',
-      asMembers(() => '/im/talk?pageNumber=1&pageSize=20'),
-    ],
+    ['talk list: GET /im/talk (page 1 of 20, another member each time)', '/im/talk', asMembers(talkList)],
     [
       'history: GET /im/talk/:id/messages (newest 30, another talk each time)',
       '/im/talk',
-      asMembers((m) => `/im/talk/${m.talkId}/messages?limit=30`),
+      asMembers(history),
     ],
   ]
-  await run(
-    'warm-up',
+  await run(server.pid, port, 'warm-up', '/common/common/health', asMembers(history))
+  const recording = await recordStatements(dbUrl.toString(), port + 1, [
     '/common/common/health',
-    asMembers((m) => `/im/talk/${m.talkId}/messages?limit=30`),
-  )
+    ...readers.flatMap((m) =>
+      [talkList(m), history(m)].map((p) => ({ path: p, headers: { accesstoken: m.token } })),
+    ),
+  ])
+  bare = startBareServer(dbUrl.toString(), port + 2, recording)
+  await bare.waitUp()
+  await run(bare.pid, port + 2, 'warm-up (bare)', '/common/common/health', asMembers(history))
   for (const [title, p, requests] of reads) {
-    const r = await run(title, p, requests)
+    const r = await run(server.pid, port, title, p, requests)
+    const b = await run(bare.pid, port + 2, title, p, requests)
     results.reads.push({
       ...r,
+      bareReqPerSec: b.reqPerSec,
+      vsBare: `${Math.round((r.reqPerSec / b.reqPerSec) * 100)} %`,
       usReq: Math.round(r.cpuUs / r.requests),
+      bareUsReq: Math.round(b.cpuUs / b.requests),
       pgUsReq: Math.round(r.pgUs / r.requests),
+      barePgUsReq: Math.round(b.pgUs / b.requests),
+      non2xx: r.non2xx + b.non2xx,
     })
   }
+  await bare.stop()
+  bare = null
   const baseline = results.reads[0].reqPerSec
   for (const r of results.reads) r.vsBaseline = `${Math.round((r.reqPerSec / baseline) * 100)} %`
   console.table(results.reads.map(({ cpuUs, pgUs, requests, ...r }) => r))
@@ -143,6 +164,7 @@ try {
 } catch (err) {
   if (!err.readsOnly) throw err
 } finally {
+  await bare?.stop()
   await server.stop()
   await admin.query(`drop database if exists ${dbName} with (force)`)
   await admin.end()

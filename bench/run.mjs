@@ -9,14 +9,12 @@
 // BENCH_KEEP_DB (reuse a database), BENCH_CPU_PROF (a directory for CPU profiles); `--from-source`
 // runs the server with tsx from apps/server/src instead of building apps/server/dist.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { measured } from './cpu.mjs'
 import { HOME_API_CALLS, homeCallRequests, homeLoadRequests } from './home-load.mjs'
-import { buildServer, lastJson, runTsx, startBareServer, startServer } from './server.mjs'
+import { buildServer, lastJson, recordStatements, runTsx, startBareServer, startServer } from './server.mjs'
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
@@ -81,43 +79,6 @@ function run(title, opts) {
       },
     )
   })
-}
-
-/**
- * Starts a second server with the statement recorder (bench/record-sql.mjs) and sends each path to
- * it twice, one request at a time: the second request's statements (caches warm, as under load)
- * are what the bare server sends for that path. Returns the recording's file.
- */
-async function recordStatements(paths) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kf-bench-sql-'))
-  const log = path.join(dir, 'statements.jsonl')
-  writeFileSync(log, '')
-  const recorder = startServer(dbUrl.toString(), recordPort, { recordSql: log })
-  const recorded = {}
-  try {
-    await recorder.waitUp()
-    for (const p of paths) {
-      await fetch(`http://127.0.0.1:${recordPort}${p}`).then((r) => r.arrayBuffer())
-      const from = statSync(log).size
-      const res = await fetch(`http://127.0.0.1:${recordPort}${p}`)
-      if (!res.ok) throw new Error(`recording ${p}: ${res.status}`)
-      const body = await res.text()
-      const lines = readFileSync(log).subarray(from).toString('utf8').trim()
-      const statements = lines ? lines.split('\n').map((l) => JSON.parse(l)) : []
-      // A path answered without SQL (served from the server's memory): the bare server answers
-      // the same bytes from its memory, so both sides send the same response with no query.
-      recorded[p] = statements.length > 0 ? { statements } : { statements, body }
-    }
-  } finally {
-    await recorder.stop()
-  }
-  const file = path.join(dir, 'recording.json')
-  writeFileSync(file, JSON.stringify(recorded))
-  const counts = Object.values(recorded).map((q) => q.statements.length)
-  console.log(
-    `recorded the statements of ${paths.length} paths (${Math.min(...counts)}–${Math.max(...counts)} each)`,
-  )
-  return file
 }
 
 const results = []
@@ -201,7 +162,11 @@ try {
     path: '/common/common/health',
   })
   if (reads.length > 0) {
-    recording = await recordStatements(reads.flatMap((r) => r.paths))
+    recording = await recordStatements(
+      dbUrl.toString(),
+      recordPort,
+      reads.flatMap((r) => r.paths),
+    )
     bare = startBareServer(dbUrl.toString(), barePort, recording)
     await bare.waitUp()
     await run('warm-up (bare)', {

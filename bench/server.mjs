@@ -1,7 +1,7 @@
 // The bench server and helpers shared by run.mjs and search-1m.mjs: build (unless --from-source),
 // start the server on a given database, wait for it, and run the TypeScript bench scripts.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -92,3 +92,50 @@ export function runTsx(databaseUrl, args) {
 
 /** The last line of a script's output, as JSON. */
 export const lastJson = (stdout) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')
+
+/**
+ * What the bare server answers a request by: its URL, and for a member's request also the
+ * member's access token (the same URL reads another member's talks).
+ */
+export const recordingKey = (url, accessToken) => (accessToken ? `${url}\n${accessToken}` : url)
+
+/**
+ * Starts a second server with the statement recorder (bench/record-sql.mjs) on `databaseUrl` and
+ * sends each request (a path, or `{ path, headers }`) to it twice, one at a time: the second
+ * request's statements (caches warm, as under load) are what the bare server sends for it.
+ * Returns the recording's file (bench/bare-server.mjs reads it).
+ */
+export async function recordStatements(databaseUrl, port, requests) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kf-bench-sql-'))
+  const log = path.join(dir, 'statements.jsonl')
+  writeFileSync(log, '')
+  const recorder = startServer(databaseUrl, port, { recordSql: log })
+  const recorded = {}
+  try {
+    await recorder.waitUp()
+    for (const r of requests) {
+      const { path: p, headers = {} } = typeof r === 'string' ? { path: r } : r
+      const url = `http://127.0.0.1:${port}${p}`
+      await fetch(url, { headers }).then((res) => res.arrayBuffer())
+      const from = statSync(log).size
+      const res = await fetch(url, { headers })
+      if (!res.ok) throw new Error(`recording ${p}: ${res.status}`)
+      const body = await res.text()
+      const lines = readFileSync(log).subarray(from).toString('utf8').trim()
+      const statements = lines ? lines.split('\n').map((l) => JSON.parse(l)) : []
+      // A request answered without SQL (served from the server's memory): the bare server answers
+      // the same bytes from its memory, so both sides send the same response with no query.
+      recorded[recordingKey(p, headers.accesstoken)] =
+        statements.length > 0 ? { statements } : { statements, body }
+    }
+  } finally {
+    await recorder.stop()
+  }
+  const file = path.join(dir, 'recording.json')
+  writeFileSync(file, JSON.stringify(recorded))
+  const counts = Object.values(recorded).map((q) => q.statements.length)
+  console.log(
+    `recorded the statements of ${requests.length} requests (${Math.min(...counts)}–${Math.max(...counts)} each)`,
+  )
+  return file
+}
