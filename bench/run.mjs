@@ -7,7 +7,8 @@
 // BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_LISTINGS, BENCH_ONLY (keys of the reads to run,
 // `home` for the home loads; skips login and coins), BENCH_ROUNDS (alternating runs per read),
 // BENCH_KEEP_DB (reuse a database), BENCH_CPU_PROF (a directory for CPU profiles); `--from-source`
-// runs the server with tsx from apps/server/src instead of building apps/server/dist.
+// runs the server with tsx from apps/server/src instead of building apps/server/dist. Then the chat
+// bench (bench/chat.mjs: talk list, history, delivery over 2,000 sockets).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
@@ -37,6 +38,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
 
 buildServer()
+// BENCH_ONLY=chat: the chat bench alone.
+if (only?.size === 1 && only.has('chat')) {
+  runChatBench()
+  process.exit()
+}
 
 // BENCH_KEEP_DB=<name>: use (and keep) that database, created and seeded only the first time.
 const keptDb = process.env.BENCH_KEEP_DB
@@ -303,4 +309,14 @@ writeFileSync(
 if ([...results, ...homeResults].some((r) => r.non2xx > 0 || r.errors > 0)) {
   console.error('Some requests failed: see non2xx / errors above.')
   process.exitCode = 1
+}
+
+// The chat bench (bench/chat.mjs, its own database) follows, unless BENCH_ONLY leaves it out.
+if (!only || only.has('chat')) runChatBench()
+
+/** bench/chat.mjs on the server as built above (or from source with --from-source). */
+function runChatBench() {
+  const mode = process.argv.includes('--from-source') ? '--from-source' : '--prebuilt'
+  const chat = spawnSync(process.execPath, ['bench/chat.mjs', mode], { stdio: 'inherit' })
+  if (chat.status !== 0) process.exitCode = 1
 }
