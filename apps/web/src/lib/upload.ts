@@ -3,10 +3,37 @@
  * chat photos). The headers are those lib/api.ts sends; the caller wraps a call in `withSession`
  * for the session rules (refresh first, one retry after a 401/403).
  */
-import type { Envelope } from '@kaifong/contract'
+import { type Envelope, ErrorCode } from '@kaifong/contract'
 import { ApiError, resultOf } from './api.ts'
 import { deviceUuid } from './device.ts'
 import { currentLanguage, i18n } from './i18n.ts'
+
+/** The picture types the server takes (it checks the bytes; this only spares a pointless upload). */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
+const PHOTO_NAME = /\.(jpe?g|png|webp|gif|avif)$/i
+/** Pictures in a format we do not take, told apart from files that are no picture at all. */
+const OTHER_IMAGE_NAME = /\.(heic|heif|bmp|tiff?|svg|ico|jxl|raw|dng)$/i
+
+/**
+ * What a picked file is, by its type (or, without one, its name): a photo we take, a picture in
+ * another format, or no picture at all.
+ */
+export function photoFileKind(file: File): 'photo' | 'otherImage' | 'notImage' {
+  const typed = file.type ? PHOTO_TYPES.includes(file.type) : PHOTO_NAME.test(file.name)
+  if (typed) return 'photo'
+  const image = file.type ? file.type.startsWith('image/') : OTHER_IMAGE_NAME.test(file.name)
+  return image ? 'otherImage' : 'notImage'
+}
+
+/** The server's refusals of a file for what it is (docs/errors.md): sending it again cannot help. */
+const FINAL_IMAGE_CODES: readonly number[] = [
+  ErrorCode.IMAGE_TYPE,
+  ErrorCode.IMAGE_TOO_LARGE,
+  ErrorCode.IMAGE_TOO_MANY_PIXELS,
+  ErrorCode.IMAGE_SHAPE,
+]
+export const isFinalImageRefusal = (err: unknown): err is ApiError =>
+  err instanceof ApiError && FINAL_IMAGE_CODES.includes(err.code)
 
 export class UploadAborted extends Error {
   constructor() {

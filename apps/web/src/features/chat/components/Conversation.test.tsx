@@ -1,11 +1,12 @@
-import { CHAT_PHOTO_MAX_BYTES, type ChatMessage, type TalkDetail } from '@kaifong/contract'
+import { CHAT_PHOTO_MAX_BYTES, type ChatMessage, ErrorCode, type TalkDetail } from '@kaifong/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toasts } from '../../../lib/ui.ts'
 import { chatMessage, talkDetail, talkItem } from '../../../testing/factories.ts'
-import { fakeApi, ok } from '../../../testing/fake-api.ts'
+import { failBody, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { FakeWebSocket } from '../../../testing/fake-socket.ts'
+import { FakeXhr, photoFile } from '../../../testing/fake-xhr.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { signIn } from '../../../testing/session.ts'
 import { clearOutbox } from '../lib/outbox.ts'
@@ -44,6 +45,8 @@ beforeEach(() => {
   signIn('1', 'Mary')
   FakeWebSocket.reset()
   vi.stubGlobal('WebSocket', FakeWebSocket)
+  FakeXhr.reset()
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true })
 })
 afterEach(() => {
@@ -166,5 +169,34 @@ describe('a conversation', () => {
     await user.upload(screen.getByTestId('composer-file'), big)
     expect(toasts.get().at(-1)).toMatchObject({ kind: 'error', message: '傳送失敗，圖片不可超過 6MB' })
     expect(screen.getAllByTestId('message')).toHaveLength(1)
+  })
+
+  it('refuses a file that is no photo before sending anything, saying what it takes', async () => {
+    open([chatMessage(1)])
+    await screen.findByText('message 1')
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(screen.getByTestId('composer-file'), photoFile('notes.txt', 10, 'text/plain'))
+    expect(toasts.get().at(-1)).toMatchObject({
+      kind: 'error',
+      message: '不是相片檔案，只可傳送 JPEG、PNG、WebP、GIF 或 AVIF 相片',
+    })
+    await user.upload(screen.getByTestId('composer-file'), photoFile('scan.heic', 10, 'image/heic'))
+    expect(toasts.get().at(-1)?.message).toBe('只可傳送 JPEG、PNG、WebP、GIF 或 AVIF 相片')
+    expect(screen.getAllByTestId('message')).toHaveLength(1)
+    expect(FakeXhr.sent).toHaveLength(0)
+  })
+
+  it('drops a photo the server refuses for what it is, with its reason and no retry', async () => {
+    const { user } = open([chatMessage(1)])
+    await screen.findByText('message 1')
+    FakeXhr.replies.push({
+      status: 400,
+      body: failBody(ErrorCode.IMAGE_TYPE, '只接受 JPEG、PNG、WebP、GIF 或 AVIF 圖片'),
+    })
+    await user.upload(screen.getByTestId('composer-file'), photoFile('renamed.jpg'))
+    await waitFor(() => expect(toasts.get().at(-1)?.message).toBe('只接受 JPEG、PNG、WebP、GIF 或 AVIF 圖片'))
+    expect(FakeXhr.sent).toHaveLength(1)
+    expect(screen.getAllByTestId('message')).toHaveLength(1)
+    expect(screen.queryByText(/重試/)).not.toBeInTheDocument()
   })
 })

@@ -21,6 +21,7 @@ import { currentLanguage, i18n } from '../../../lib/i18n.ts'
 import { clearSession, sessionStore } from '../../../lib/session.ts'
 import { createStore } from '../../../lib/store.ts'
 import { openAuth, toast } from '../../../lib/ui.ts'
+import { isFinalImageRefusal, photoFileKind } from '../../../lib/upload.ts'
 import { CATCH_UP_PAGE, fetchHistory } from '../api/history.ts'
 import { chatKeys } from '../api/keys.ts'
 import { photoTooLarge, uploadChatPhoto } from '../api/photo.ts'
@@ -141,8 +142,16 @@ export class ChatClient {
     this.dispatch(clientId)
   }
 
-  /** Refused here above 6 MB with the server's own words; the server checks again. */
+  /**
+   * Refused here when it is no photo we take, or above 6 MB (in the server's own words); the
+   * server checks again.
+   */
   sendPhoto(talkId: string, file: File): boolean {
+    const kind = photoFileKind(file)
+    if (kind !== 'photo') {
+      toast(i18n.t(kind === 'otherImage' ? 'chat.composer.badType' : 'chat.composer.notImage'), 'error')
+      return false
+    }
     if (photoTooLarge(file)) {
       toast(i18n.t('chat.composer.photoTooLarge', { mb: CHAT_PHOTO_MAX_BYTES / 1024 / 1024 }), 'error')
       return false
@@ -215,8 +224,20 @@ export class ChatClient {
       )
       this.received(message)
     } catch (err) {
+      if (isFinalImageRefusal(err)) {
+        // Sending it again cannot help: no "tap to retry", the reason instead.
+        this.forget(clientId)
+        toast(err.message, 'error')
+        return
+      }
       this.failed(clientId, errorText(err))
     }
+  }
+
+  private forget(clientId: string) {
+    clearTimeout(this.timers.get(clientId))
+    this.timers.delete(clientId)
+    removeOutgoing(clientId)
   }
 
   private failed(clientId: string, error: string | null) {

@@ -8,7 +8,7 @@
 import { ErrorCode, IMAGE_MAX_BYTES, MAX_GOODS_IMAGES, type UploadedImage } from '@kaifong/contract'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api.ts'
-import { UploadAborted } from '../../../lib/upload.ts'
+import { isFinalImageRefusal, photoFileKind, UploadAborted } from '../../../lib/upload.ts'
 import { uploadImage } from '../api/upload.ts'
 
 export type PhotoStatus = 'uploading' | 'done' | 'error'
@@ -33,32 +33,21 @@ type RefusalKey =
 /** A refused file: its name and the i18n key of the reason, or the server's own words for it. */
 export type Refusal = { name: string; reason: RefusalKey } | { name: string; text: string }
 
-/** The server's refusals of a file for what it is; any other failure keeps the tile and its retry. */
-const FINAL_REFUSALS: Partial<Record<number, RefusalKey | 'server'>> = {
+/** Our words for two of the server's final refusals; the others are shown in the server's words. */
+const REFUSAL_KEYS: Partial<Record<number, RefusalKey>> = {
   [ErrorCode.IMAGE_TYPE]: 'sell.photos.notImage',
   [ErrorCode.IMAGE_TOO_LARGE]: 'sell.photos.tooLarge',
-  [ErrorCode.IMAGE_TOO_MANY_PIXELS]: 'server',
-  [ErrorCode.IMAGE_SHAPE]: 'server',
 }
+/** The server refused the file for what it is (lib/upload.ts); any other failure keeps the tile and its retry. */
 function finalRefusal(name: string, err: unknown): Refusal | null {
-  if (!(err instanceof ApiError)) return null
-  const reason = FINAL_REFUSALS[err.code]
-  if (!reason) return null
-  return reason === 'server' ? { name, text: err.message } : { name, reason }
+  if (!isFinalImageRefusal(err)) return null
+  const reason = REFUSAL_KEYS[err.code]
+  return reason ? { name, reason } : { name, text: err.message }
 }
-
-/** The types the server accepts (it checks magic bytes; this only spares a pointless upload). */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
-const ACCEPTED_NAME = /\.(jpe?g|png|webp|gif|avif)$/i
-/** Pictures in a format we do not take, told apart from files that are no picture at all. */
-const OTHER_IMAGE_NAME = /\.(heic|heif|bmp|tiff?|svg|ico|jxl|raw|dng)$/i
 
 function refusalOf(file: File): RefusalKey | null {
-  const typed = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_NAME.test(file.name)
-  if (!typed) {
-    const image = file.type ? file.type.startsWith('image/') : OTHER_IMAGE_NAME.test(file.name)
-    return image ? 'sell.photos.badType' : 'sell.photos.notImage'
-  }
+  const kind = photoFileKind(file)
+  if (kind !== 'photo') return kind === 'otherImage' ? 'sell.photos.badType' : 'sell.photos.notImage'
   if (file.size > IMAGE_MAX_BYTES) return 'sell.photos.tooLarge'
   return null
 }
