@@ -1,8 +1,8 @@
 /** The address book (modules/addresses). */
 import type { HkDistrict } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './common.ts'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, refTo } from './common.ts'
 import { members } from './members.ts'
 
 /** Address book: meet-up places, up to 5 per member, at most one default. */
@@ -10,9 +10,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
     name: text('name').notNull(),
     district: text('district').$type<HkDistrict>().notNull(),
     detail: text('detail').notNull().default(''),

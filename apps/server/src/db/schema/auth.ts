@@ -1,15 +1,13 @@
 /** Sign-in state: sessions, their refresh tokens, login attempts and reset claims (modules/auth). */
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './common.ts'
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, id, refTo } from './common.ts'
 import { members } from './members.ts'
 
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
     clientType: text('client_type').notNull().default('PC'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './common.ts'
+import { createdAt, id, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
 
@@ -30,15 +30,9 @@ export const talks = pgTable(
   'talks',
   {
     id: id(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    buyerId: bigint('buyer_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    sellerId: bigint('seller_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: refTo('goods_id', () => goods.id),
+    buyerId: refTo('buyer_id', () => members.id),
+    sellerId: refTo('seller_id', () => members.id),
     lastSeq: integer('last_seq').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     buyerReadSeq: integer('buyer_read_seq').notNull().default(0),
@@ -63,9 +57,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    talkId: bigint('talk_id', { mode: 'number' })
-      .notNull()
-      .references(() => talks.id, { onDelete: 'cascade' }),
+    talkId: refTo('talk_id', () => talks.id),
     seq: integer('seq').notNull(),
     senderId: bigint('sender_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
     kind: text('kind').$type<MessageKind>().notNull(),
@@ -95,18 +87,10 @@ export const quotes = pgTable(
   'quotes',
   {
     id: id(),
-    talkId: bigint('talk_id', { mode: 'number' })
-      .notNull()
-      .references(() => talks.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    buyerId: bigint('buyer_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    sellerId: bigint('seller_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    talkId: refTo('talk_id', () => talks.id),
+    goodsId: refTo('goods_id', () => goods.id),
+    buyerId: refTo('buyer_id', () => members.id),
+    sellerId: refTo('seller_id', () => members.id),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
@@ -130,21 +114,11 @@ export const deals = pgTable(
   'deals',
   {
     id: id(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    talkId: bigint('talk_id', { mode: 'number' })
-      .notNull()
-      .references(() => talks.id, { onDelete: 'cascade' }),
-    quoteId: bigint('quote_id', { mode: 'number' })
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    buyerId: bigint('buyer_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    sellerId: bigint('seller_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    goodsId: refTo('goods_id', () => goods.id),
+    talkId: refTo('talk_id', () => talks.id),
+    quoteId: refTo('quote_id', () => quotes.id),
+    buyerId: refTo('buyer_id', () => members.id),
+    sellerId: refTo('seller_id', () => members.id),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     singleStock: boolean('single_stock').notNull(),
     status: text('status').$type<DealStatus>().notNull().default('ACTIVE'),
@@ -168,12 +142,8 @@ export const deals = pgTable(
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    blockedId: bigint('blocked_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
+    blockedId: refTo('blocked_id', () => members.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -187,15 +157,9 @@ export const talkReports = pgTable(
   'talk_reports',
   {
     id: id(),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    talkId: bigint('talk_id', { mode: 'number' })
-      .notNull()
-      .references(() => talks.id, { onDelete: 'cascade' }),
-    reportedId: bigint('reported_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    reporterId: refTo('reporter_id', () => members.id),
+    talkId: refTo('talk_id', () => talks.id),
+    reportedId: refTo('reported_id', () => members.id),
     typeNum: smallint('type_num').notNull(),
     context: text('context').notNull().default(''),
     /** The talk's last messages (at most 50) as presented when the report was made. */

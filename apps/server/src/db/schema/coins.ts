@@ -2,7 +2,7 @@
 import type { CoinReason } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './common.ts'
+import { createdAt, id, refTo } from './common.ts'
 import { members } from './members.ts'
 
 /** Each member's coin balance; changed only together with a ledger row (coins.service.ts). */
@@ -23,9 +23,7 @@ export const coinLedger = pgTable(
   'coin_ledger',
   {
     id: id(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
     amount: integer('amount').notNull(),
     reason: text('reason').$type<CoinReason>().notNull(),
     ref: text('ref').notNull().default(''),

@@ -1,9 +1,9 @@
 /** Reviews after a deal (modules/evaluations; docs/product/domain-rules.md#reviews). */
 import type { ReviewRole } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { deals, talks } from './chat.ts'
-import { createdAt, id } from './common.ts'
+import { createdAt, id, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
 
@@ -12,22 +12,12 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: id(),
-    dealId: bigint('deal_id', { mode: 'number' })
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    member2Id: bigint('member2_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    dealId: refTo('deal_id', () => deals.id),
+    memberId: refTo('member_id', () => members.id),
+    member2Id: refTo('member2_id', () => members.id),
     role: text('role').$type<ReviewRole>().notNull(),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    talkId: bigint('talk_id', { mode: 'number' })
-      .notNull()
-      .references(() => talks.id, { onDelete: 'cascade' }),
+    goodsId: refTo('goods_id', () => goods.id),
+    talkId: refTo('talk_id', () => talks.id),
     content: text('content').notNull(),
     serviceScore: smallint('service_score').notNull(),
     tag1: boolean('tag1').notNull().default(false),

@@ -1,18 +1,14 @@
 /** Favourites and the once-a-day COLLECTED notice (modules/favourites). */
-import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { createdAt } from './common.ts'
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
 
 export const favourites = pgTable(
   'favourites',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
+    goodsId: refTo('goods_id', () => goods.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -29,12 +25,8 @@ export const favourites = pgTable(
 export const collectNoticeDays = pgTable(
   'collect_notice_days',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
+    goodsId: refTo('goods_id', () => goods.id),
     day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
   },
   (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],

@@ -1,5 +1,6 @@
 /** Browsing history (modules/footprints). */
-import { bigint, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
 
@@ -7,12 +8,8 @@ import { members } from './members.ts'
 export const footprints = pgTable(
   'footprints',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
+    goodsId: refTo('goods_id', () => goods.id),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

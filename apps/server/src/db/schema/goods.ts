@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id, tsvector } from './common.ts'
+import { createdAt, id, refTo, tsvector } from './common.ts'
 import { media } from './media.ts'
 import { members } from './members.ts'
 
@@ -31,9 +31,7 @@ export const goods = pgTable(
   'goods',
   {
     id: id(),
-    sellerId: bigint('seller_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    sellerId: refTo('seller_id', () => members.id),
     categoryId: bigint('category_id', { mode: 'number' }).notNull(),
     /** Ids from the top level down to category_id, for browsing by any level. */
     categoryPath: bigint('category_path', { mode: 'number' }).array().notNull(),
@@ -90,9 +88,7 @@ export const goods = pgTable(
 export const goodsImages = pgTable(
   'goods_images',
   {
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: refTo('goods_id', () => goods.id),
     position: smallint('position').notNull(),
     mediaId: text('media_id')
       .notNull()
@@ -112,12 +108,8 @@ export const goodsImages = pgTable(
 export const goodsViewDays = pgTable(
   'goods_view_days',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
+    goodsId: refTo('goods_id', () => goods.id),
     day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
   },
   (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],

@@ -1,6 +1,6 @@
 /** Uploaded images (modules/media). */
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt } from './common.ts'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, refTo } from './common.ts'
 import { members } from './members.ts'
 
 /** Uploaded images, re-encoded to WebP (display and thumbnail); the original is never kept. */
@@ -8,9 +8,7 @@ export const media = pgTable(
   'media',
   {
     id: text('id').primaryKey(),
-    ownerId: bigint('owner_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ownerId: refTo('owner_id', () => members.id),
     url: text('url').notNull(),
     thumbnail: text('thumbnail').notNull(),
     width: integer('width').notNull(),

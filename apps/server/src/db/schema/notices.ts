@@ -1,16 +1,14 @@
 /** Notices to members (modules/notices). */
 import type { Notice, NoticeStatus, NoticeType } from '@kaifong/contract'
 import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, id, type Localized } from './common.ts'
+import { createdAt, id, type Localized, refTo } from './common.ts'
 import { members } from './members.ts'
 
 export const notices = pgTable(
   'notices',
   {
     id: id(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
     type: text('type').$type<NoticeType>().notNull(),
     status: text('status').$type<NoticeStatus>().notNull().default('UN_READ'),
     title: jsonb('title').$type<Localized>().notNull(),

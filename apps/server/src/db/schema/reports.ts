@@ -1,6 +1,6 @@
 /** Reports of listings (modules/reports). */
-import { bigint, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './common.ts'
+import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
 
@@ -8,12 +8,8 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    goodsId: bigint('goods_id', { mode: 'number' })
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    reporterId: refTo('reporter_id', () => members.id),
+    goodsId: refTo('goods_id', () => goods.id),
     typeNum: smallint('type_num').notNull(),
     context: text('context').notNull().default(''),
     goodsName: text('goods_name').notNull(),

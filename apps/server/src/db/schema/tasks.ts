@@ -1,6 +1,6 @@
 /** Coin tasks (modules/tasks). */
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { id } from './common.ts'
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { id, refTo } from './common.ts'
 import { members } from './members.ts'
 
 /** Repeatable tasks (watch a video): started, then claimed once the countdown has passed. */
@@ -8,9 +8,7 @@ export const taskRuns = pgTable(
   'task_runs',
   {
     id: id(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
     task: text('task').notNull(),
     day: text('day').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 /** Coin top-up payments (modules/topup; docs/decisions.md, Top-up). */
 import type { Payment } from '@kaifong/contract'
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from './common.ts'
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, refTo } from './common.ts'
 import { members } from './members.ts'
 
 /** Coin top-ups through a payment provider; coins are credited once, when the provider confirms. */
@@ -9,9 +9,7 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: refTo('member_id', () => members.id),
     packageId: text('package_id').notNull(),
     coins: integer('coins').notNull(),
     amountCents: integer('amount_cents').notNull(),
