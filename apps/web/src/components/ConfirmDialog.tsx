@@ -1,5 +1,6 @@
 /** Asks before doing something that cannot be undone quietly (log out, delete …). */
 import { useTranslation } from 'react-i18next'
+import { FormActions } from './FormActions.tsx'
 import { Modal } from './Modal.tsx'
 
 interface Props {
@@ -16,14 +17,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
   return (
     <Modal open={open} title={title} onClose={onCancel} width={380}>
       <p className="confirm-text">{message}</p>
-      <div className="row-end">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-primary" data-testid="confirm-ok" onClick={onConfirm}>
-          {confirmLabel ?? t('common.confirm')}
-        </button>
-      </div>
+      <FormActions
+        label={confirmLabel ?? t('common.confirm')}
+        testId="confirm-ok"
+        onCancel={onCancel}
+        onClick={onConfirm}
+      />
     </Modal>
   )
 }

@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
+import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
@@ -96,19 +97,12 @@ export function AddressForm({ address, onDone, onCancel }: Props) {
         <span>{t('address.makeDefault')}</span>
       </label>
       <FormError message={error} />
-      <div className="row-end">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          data-testid="address-save"
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? t('common.loading') : t('address.save')}
-        </button>
-      </div>
+      <FormActions
+        label={t('address.save')}
+        testId="address-save"
+        pending={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

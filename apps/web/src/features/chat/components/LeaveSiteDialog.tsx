@@ -1,5 +1,6 @@
 /** "You are leaving Kaifong Market to <host>": a link in a message opens another site only after this. */
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '../../../components/FormActions.tsx'
 import { Modal } from '../../../components/Modal.tsx'
 
 const hostOf = (url: string) => {
@@ -21,14 +22,7 @@ export function LeaveSiteDialog({ url, onClose }: { url: string; onClose: () => 
       <p className="confirm-text">{t('chat.leave.body', { host: hostOf(url) })}</p>
       <p className="leave-url small muted">{url}</p>
       <p className="small">{t('chat.leave.careful')}</p>
-      <div className="row-end">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-primary" data-testid="leave-open" onClick={open}>
-          {t('chat.leave.open')}
-        </button>
-      </div>
+      <FormActions label={t('chat.leave.open')} testId="leave-open" onCancel={onClose} onClick={open} />
     </Modal>
   )
 }

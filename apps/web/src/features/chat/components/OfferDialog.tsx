@@ -8,6 +8,7 @@ import { quotePriceSchema, type TalkDetail } from '@kaifong/contract'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
+import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { PriceText } from '../../../components/GoodsCard.tsx'
 import { Modal } from '../../../components/Modal.tsx'
@@ -82,19 +83,12 @@ export function OfferDialog({ talk, type, onClose }: Props) {
           </div>
         </Field>
         <FormError message={failure} />
-        <div className="row-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={quote.isPending}
-            data-testid="offer-submit"
-          >
-            {t(`chat.offer.submit${type}`)}
-          </button>
-        </div>
+        <FormActions
+          label={t(`chat.offer.submit${type}`)}
+          testId="offer-submit"
+          pending={quote.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   )

@@ -5,6 +5,7 @@
 import { TALK_REPORT_CONTEXT_MAX, TALK_REPORT_REASONS } from '@kaifong/contract'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { Modal } from '../../../components/Modal.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -70,19 +71,12 @@ export function ReportTalkDialog({ talkId, onClose }: { talkId: string; onClose:
           />
         </div>
         <FormError message={error} />
-        <div className="row-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={report.isPending}
-            data-testid="report-submit"
-          >
-            {t('chat.report.submit')}
-          </button>
-        </div>
+        <FormActions
+          label={t('chat.report.submit')}
+          testId="report-submit"
+          pending={report.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   )

@@ -13,6 +13,7 @@ import { translateIssue } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useReportGoods } from '../api/report.ts'
 import './dialogs.css'
+import { FormActions } from '../../../components/FormActions.tsx'
 
 const OTHER = REPORT_REASONS.length - 1
 
@@ -142,16 +143,7 @@ function ReportForm({ goods, onDone }: { goods: ReportTarget; onDone: () => void
         </div>
       )}
       <FormError message={formError} />
-      <div className="row-end">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={report.isPending}
-          data-testid="report-submit"
-        >
-          {t('detail.report.submit')}
-        </button>
-      </div>
+      <FormActions label={t('detail.report.submit')} testId="report-submit" pending={report.isPending} />
     </form>
   )
 }

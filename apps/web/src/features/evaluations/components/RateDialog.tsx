@@ -24,6 +24,7 @@ import { toast } from '../../../lib/ui.ts'
 import { useWriteReview } from '../api/write-review.ts'
 import { StarInput } from './StarInput.tsx'
 import './evaluate.css'
+import { FormActions } from '../../../components/FormActions.tsx'
 
 /** The deal to review: its talk and listing, and the member reviewed with their role in it. */
 export interface RateTarget {
@@ -151,19 +152,12 @@ export function RateDialog({ onDone, ...target }: RateDialogProps) {
           )}
         </div>
         <FormError message={failure} />
-        <div className="row-end">
-          <button type="button" className="btn btn-ghost" onClick={() => onDone(false)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={write.isPending}
-            data-testid="rate-submit"
-          >
-            {write.isPending ? t('common.loading') : t('evaluate.rate.submit')}
-          </button>
-        </div>
+        <FormActions
+          label={t('evaluate.rate.submit')}
+          testId="rate-submit"
+          pending={write.isPending}
+          onCancel={() => onDone(false)}
+        />
       </form>
     </Modal>
   )

@@ -36,6 +36,7 @@ import {
   useTakeDown,
 } from '../../sell/index.ts'
 import './owner-tools.css'
+import { FormActions } from '../../../components/FormActions.tsx'
 import { paths } from '../../../config/paths.ts'
 import { TradeTools } from './TradeTools.tsx'
 
@@ -93,20 +94,14 @@ function PayFooter({ coins, payment, pending, disabled, onPay, onCancel }: Foote
     <>
       <CoinCost cost={coins} serverMessage={payment.coins} />
       <FormError message={payment.other} />
-      <div className="row-end">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          data-testid="pay-confirm"
-          disabled={disabled || pending || payment.coins !== null}
-          onClick={onPay}
-        >
-          {pending ? t('common.loading') : t('myGoods.pay', { coins, count: coins })}
-        </button>
-      </div>
+      <FormActions
+        label={t('myGoods.pay', { coins, count: coins })}
+        testId="pay-confirm"
+        pending={pending}
+        disabled={disabled || payment.coins !== null}
+        onCancel={onCancel}
+        onClick={onPay}
+      />
     </>
   )
 }
