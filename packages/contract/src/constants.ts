@@ -55,6 +55,8 @@ export const PAGE_SIZE = {
   search: 20,
 } as const
 export const MAX_PAGE_SIZE = 100
+/** Notices deleted in one request: at most a page of the largest size. */
+export const NOTICE_IDS_MAX = MAX_PAGE_SIZE
 
 export const SITE_CACHE_MS = 60 * 60 * 1000
 export const CATEGORY_CACHE_MS = 60 * 60 * 1000

@@ -30,6 +30,43 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** What runs once a transaction has committed, by transaction (db/client.ts, afterCommit). */
+const commitHooks = new WeakMap<object, (() => void)[]>()
+
+/**
+ * Runs `fn` once `db`'s transaction has committed, or at once when `db` is the database itself
+ * (its statements commit as they run); never when the transaction rolls back. For effects outside
+ * the database that must not show what may still be undone, like telling a member's sockets.
+ * A hook's error is logged, never thrown into the step that committed.
+ */
+export function afterCommit(db: DbOrTx, fn: () => void): void {
+  const hooks = commitHooks.get(db)
+  if (hooks) hooks.push(fn)
+  else fn()
+}
+
+/** The database with `transaction` keeping its commit hooks (afterCommit). */
+function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db)
+  const wrapped: Db['transaction'] = async (run, config) => {
+    const hooks: (() => void)[] = []
+    const result = await transaction((tx) => {
+      commitHooks.set(tx, hooks)
+      return run(tx)
+    }, config)
+    for (const hook of hooks) {
+      try {
+        hook()
+      } catch (err) {
+        console.warn(`after-commit hook failed: ${err instanceof Error ? err.message : String(err)}`)
+      }
+    }
+    return result
+  }
+  db.transaction = wrapped
+  return db
+}
+
 /** Every PGlite open must load the same extensions. */
 export const pgliteExtensions = { pg_trgm }
 
@@ -38,7 +75,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
-  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const db = withCommitHooks(drizzlePg(pool, { schema }) as unknown as Db)
   await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir })
   return { db, kind: 'postgres', close: () => pool.end() }
 }
@@ -48,7 +85,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const release = dataDir ? await takeLock(dataDir) : async () => {}
   try {
     const client = await PGlite.create({ dataDir, extensions: pgliteExtensions })
-    const db = drizzlePglite(client, { schema }) as unknown as Db
+    const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db)
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir })
     return {
       db,

@@ -261,4 +261,6 @@ export type ServerFrame =
   /** The talk changed otherwise (offer, deal, block, listing): ask for it again. */
   | { type: 'talk'; talkId: string }
   | { type: 'error'; clientId?: string; code: number; message: string }
+  /** A new notice (docs/product/states-and-notices.md#notices): ask for the notices again. */
+  | { type: 'notice' }
   | { type: 'pong' }

@@ -72,7 +72,7 @@ async function move(ctx: AppContext, db: DbOrTx, m: CoinMove, sign: 1 | -1): Pro
       })
       if (m.notice) {
         const direction = sign > 0 ? 'increase' : 'reduce'
-        await notify(tx, m.memberId, 'SYSTEM_POINT_CHANGE', {
+        await notify(ctx, tx, m.memberId, 'SYSTEM_POINT_CHANGE', {
           title: localized('notice.points.title'),
           content: localized(`notice.points.${direction}`, (lang) => ({
             reason: t(lang, `reason.${m.reason}`),

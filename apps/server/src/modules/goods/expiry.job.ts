@@ -52,10 +52,17 @@ export const jobPace: Pace = {
   rest: (batchMs) => new Promise((r) => setTimeout(r, Math.max(MIN_REST_MS, batchMs * REST_FACTOR))),
 }
 
-function tell(db: DbOrTx, rows: Claimed[], type: NoticeType, texts: 'expiring' | 'expired') {
+function tell(
+  ctx: AppContext,
+  db: DbOrTx,
+  rows: Claimed[],
+  type: NoticeType,
+  texts: 'expiring' | 'expired',
+) {
   const title: MessageKey = `notice.${texts}.title`
   const content: MessageKey = `notice.${texts}.content`
   return notifyMany(
+    ctx,
     db,
     type,
     rows.map((g) => ({
@@ -83,9 +90,9 @@ async function runBatch(ctx: AppContext): Promise<{ soon: number; expired: numbe
       new Date(now.getTime() + EXPIRY_SOON_HOURS * HOUR_MS),
       BATCH,
     )
-    await tell(tx, soon, 'GOODS_EXPIRED_SOON', 'expiring')
+    await tell(ctx, tx, soon, 'GOODS_EXPIRED_SOON', 'expiring')
     const expired = await claimExpired(tx, now, BATCH)
-    await tell(tx, expired, 'GOODS_EXPIRED', 'expired')
+    await tell(ctx, tx, expired, 'GOODS_EXPIRED', 'expired')
     return { soon: soon.length, expired: expired.length }
   })
 }

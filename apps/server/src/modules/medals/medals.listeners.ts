@@ -8,10 +8,10 @@ import { awardMedal } from './medals.service.ts'
 
 export function medalsListeners(ctx: AppContext): void {
   ctx.events.on('goods.published', async ({ tx, memberId, at }) => {
-    await awardMedal(tx, memberId, 'addGoods', at)
+    await awardMedal(ctx, tx, memberId, 'addGoods', at)
   })
   ctx.events.on('member.phoneVerified', async ({ tx, memberId, invitedBy, at }) => {
-    await awardMedal(tx, memberId, 'verifyPhone', at)
-    if (invitedBy) await awardMedal(tx, invitedBy, 'inviteFriends', at)
+    await awardMedal(ctx, tx, memberId, 'verifyPhone', at)
+    if (invitedBy) await awardMedal(ctx, tx, invitedBy, 'inviteFriends', at)
   })
 }

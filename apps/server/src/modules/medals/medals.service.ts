@@ -14,13 +14,14 @@ import { type AwardableMedal, awardsOf, insertAward } from './medals.repo.ts'
 
 /** Awards once, with a notice; true when this call awarded it. */
 export async function awardMedal(
+  ctx: AppContext,
   db: DbOrTx,
   memberId: number,
   medal: AwardableMedal,
   at: Date,
 ): Promise<boolean> {
   if (!(await insertAward(db, memberId, medal, at))) return false
-  await notify(db, memberId, 'SYSTEM', {
+  await notify(ctx, db, memberId, 'SYSTEM', {
     title: localized('notice.medal.title'),
     content: localized('notice.medal.content', (lang) => ({ medal: t(lang, `medal.${medal}`) })),
   })

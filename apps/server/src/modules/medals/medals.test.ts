@@ -13,8 +13,8 @@ type MedalList = {
 describe('medals', () => {
   it('lists the four medals for oneself, owned ones with their time', async () => {
     const s = await createSignedIn(h)
-    expect(await awardMedal(h.db, s.member.id, 'verifyPhone', h.clock.now())).toBe(true)
-    expect(await awardMedal(h.db, s.member.id, 'verifyPhone', h.clock.now())).toBe(false)
+    expect(await awardMedal(h.app.ctx, h.db, s.member.id, 'verifyPhone', h.clock.now())).toBe(true)
+    expect(await awardMedal(h.app.ctx, h.db, s.member.id, 'verifyPhone', h.clock.now())).toBe(false)
     const res = await call<MedalList>(h.app, {
       method: 'GET',
       url: '/buyer/members/medal',
@@ -33,7 +33,7 @@ describe('medals', () => {
   it('shows another member’s medals by id, and 404 for nobody', async () => {
     const s = await createSignedIn(h)
     const other = await createMember(h, { nickName: '陳大文' })
-    await awardMedal(h.db, other.id, 'addGoods', h.clock.now())
+    await awardMedal(h.app.ctx, h.db, other.id, 'addGoods', h.clock.now())
     const res = await call<MedalList & { nickName: string }>(h.app, {
       method: 'GET',
       url: `/buyer/members/medal?memberId=${other.id}`,

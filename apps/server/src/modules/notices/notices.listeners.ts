@@ -16,7 +16,7 @@ export function noticesListeners(ctx: AppContext): void {
     if (!(await claimDailyCollectNotice(tx, memberId, goods.id, hkDay(at)))) return
     const member = await findMemberById(tx, memberId)
     const name = member?.nickName ?? ''
-    await notify(tx, goods.sellerId, 'COLLECTED', {
+    await notify(ctx, tx, goods.sellerId, 'COLLECTED', {
       title: localized('notice.collected.title'),
       content: localized('notice.collected.content', { name, goods: goods.name }),
       operatorName: name,
@@ -26,7 +26,7 @@ export function noticesListeners(ctx: AppContext): void {
 
   // After the review is committed: the member reviewed hears who reviewed them, for what and how many stars.
   ctx.events.on('member.reviewed', async ({ memberId, writer, goods, score }) => {
-    await notify(ctx.db, memberId, 'COMMENTED', {
+    await notify(ctx, ctx.db, memberId, 'COMMENTED', {
       title: localized('notice.commented.title'),
       content: localized('notice.commented.content', { name: writer.name, goods: goods.name, score }),
       operatorName: writer.name,

@@ -1,6 +1,6 @@
 /** Notices: written by the server for events, read and cleared by their member. */
 import type { NoticeStatus } from '@kaifong/contract'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { collectNoticeDays, notices } from '../../db/schema.ts'
 
@@ -57,6 +57,25 @@ export async function markRead(db: DbOrTx, memberId: number, id: number) {
 export async function deleteNotice(db: DbOrTx, memberId: number, id: number) {
   const deleted = await db.delete(notices).where(own(memberId, id)).returning({ id: notices.id })
   return deleted.length > 0
+}
+
+/** Deletes those of `ids` that are the member's; answers how many. */
+export async function deleteNotices(db: DbOrTx, memberId: number, ids: number[]) {
+  if (ids.length === 0) return 0
+  const deleted = await db
+    .delete(notices)
+    .where(and(eq(notices.memberId, memberId), inArray(notices.id, ids)))
+    .returning({ id: notices.id })
+  return deleted.length
+}
+
+export async function markAllRead(db: DbOrTx, memberId: number) {
+  const updated = await db
+    .update(notices)
+    .set({ status: 'ALREADY_READ' })
+    .where(and(eq(notices.memberId, memberId), eq(notices.status, 'UN_READ')))
+    .returning({ id: notices.id })
+  return updated.length
 }
 
 export async function countUnread(db: DbOrTx, memberId: number) {

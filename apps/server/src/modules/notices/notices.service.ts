@@ -2,17 +2,19 @@
  * The one way the server tells a member something (docs/product/states-and-notices.md notice types). Texts are stored in
  * all three languages at the time of the event, so a notice reads the same later.
  */
-import type { NoticeStatus, NoticeType } from '@kaifong/contract'
-import type { DbOrTx } from '../../db/client.ts'
+import type { NoticeStatus, NoticeType, ServerFrame } from '@kaifong/contract'
+import { afterCommit, type DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import {
   countUnread,
   deleteNotice,
+  deleteNotices,
   findOwnNotice,
   insertNotice,
   insertNotices,
+  markAllRead,
   markRead,
   type NoticeRow,
   pageNotices,
@@ -40,24 +42,47 @@ function rowOf(memberId: number, type: NoticeType, payload: NoticePayload) {
   }
 }
 
-export function notify(
+const NOTICE_FRAME = JSON.stringify({ type: 'notice' } satisfies ServerFrame)
+
+/**
+ * Tells the members' open sockets (on every instance) that they have a new notice, once it is
+ * committed: the notification centre asks for its notices and unread count again.
+ */
+function tellSockets(ctx: AppContext, db: DbOrTx, memberIds: number[]): void {
+  afterCommit(db, () =>
+    ctx.realtime.deliver([...new Set(memberIds)].map((memberId) => ({ memberId, json: NOTICE_FRAME }))),
+  )
+}
+
+/** Writes a notice in `db` (the caller's transaction, or the database); the member hears of it live. */
+export async function notify(
+  ctx: AppContext,
   db: DbOrTx,
   memberId: number,
   type: NoticeType,
   payload: NoticePayload,
 ): Promise<NoticeRow> {
-  return insertNotice(db, rowOf(memberId, type, payload))
+  const row = await insertNotice(db, rowOf(memberId, type, payload))
+  tellSockets(ctx, db, [memberId])
+  return row
 }
 
 /** The same notice type to many members at once, in one statement. */
-export function notifyMany(
+export async function notifyMany(
+  ctx: AppContext,
   db: DbOrTx,
   type: NoticeType,
   items: { memberId: number; payload: NoticePayload }[],
 ): Promise<void> {
-  return insertNotices(
+  if (items.length === 0) return
+  await insertNotices(
     db,
     items.map((i) => rowOf(i.memberId, type, i.payload)),
+  )
+  tellSockets(
+    ctx,
+    db,
+    items.map((i) => i.memberId),
   )
 }
 
@@ -76,6 +101,24 @@ export async function readNotice(ctx: AppContext, memberId: number, id: number):
 
 export async function removeNotice(ctx: AppContext, memberId: number, id: number): Promise<void> {
   if (!(await deleteNotice(ctx.db, memberId, id))) throw notFound()
+}
+
+/**
+ * Deletes several of the member's notices at once, or none: when any id is not one of theirs (or
+ * not there) the answer is the same "not found" as for one, and nothing is deleted.
+ */
+export async function removeNotices(ctx: AppContext, memberId: number, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)]
+  return ctx.db.transaction(async (tx) => {
+    const deleted = await deleteNotices(tx, memberId, unique)
+    if (deleted !== unique.length) throw notFound()
+    return deleted
+  })
+}
+
+/** Marks every unread notice of the member read; answers how many were. */
+export function readAllNotices(ctx: AppContext, memberId: number): Promise<number> {
+  return markAllRead(ctx.db, memberId)
 }
 
 /** A page of the member's notices (all, or read or unread only) and their unread count. */
