@@ -99,6 +99,7 @@ test('logged in: no critical or serious axe violation on any member route', asyn
     '/setting/medal',
     '/setting/evaluate',
     '/setting/offers',
+    '/setting/notices',
   ]
   for (const route of routes) found.push(...(await visit(page, route)))
   expect(found).toEqual([])
@@ -128,5 +129,12 @@ test('the chat with a talk open: no critical or serious axe violation', async ({
   await page.goto('/im')
   await expect(page.getByTestId('talk-link').first()).toBeVisible()
   found.push(...(await seriousViolations(page, '/im')))
+  // The notification centre: the bell's dropdown where it opens (wide screens), a notice's page.
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await page.getByTestId('notice-bell').click()
+    await expect(page.getByTestId('notice-dropdown')).toBeVisible()
+    await expect(page.getByTestId('notice-dropdown').getByText('…')).toHaveCount(0)
+    found.push(...(await seriousViolations(page, 'notice dropdown')))
+  }
   expect(found).toEqual([])
 })

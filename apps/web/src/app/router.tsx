@@ -136,6 +136,18 @@ export const router = createBrowserRouter([
                 lazy: () => withSections(['chat'], () => import('../features/chat/pages/OffersPage.tsx')),
               },
               {
+                path: routes.notices,
+                handle: { title: 'pages.notices' },
+                lazy: () =>
+                  withSections(['notices'], () => import('../features/notices/pages/NoticesPage.tsx')),
+              },
+              {
+                path: routes.notice,
+                handle: { title: 'pages.notices' },
+                lazy: () =>
+                  withSections(['notices'], () => import('../features/notices/pages/NoticeDetailPage.tsx')),
+              },
+              {
                 path: routes.evaluate,
                 handle: { title: 'pages.evaluate' },
                 lazy: () =>

@@ -25,6 +25,8 @@ export const routes = {
   medals: '/setting/medal',
   evaluate: '/setting/evaluate',
   offers: '/setting/offers',
+  notices: '/setting/notices',
+  notice: '/setting/notices/:id',
   goodsList: '/goodsList',
   goodsDetail: '/goodsDetail',
   sell: '/sell',
@@ -60,4 +62,6 @@ export const paths = {
    */
   im: (query?: { talkId?: string; goodsId?: string; id?: string; offer?: '1' }) =>
     withQuery(routes.im, query),
+  /** One notice, opened (and so marked read). */
+  notice: (id: string) => `${routes.notices}/${encodeURIComponent(id)}`,
 } as const

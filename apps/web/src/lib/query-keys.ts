@@ -1,4 +1,6 @@
-/** TanStack Query keys of listings, so any mutation can invalidate what it changed. */
+/** TanStack Query keys shared between features, so any of them can invalidate what it changed. */
+
+/** Listings. */
 export const goodsKeys = {
   all: ['goods'] as const,
   search: (params: Record<string, unknown>) => ['goods', 'search', params] as const,
@@ -9,4 +11,10 @@ export const goodsKeys = {
   seller: (memberId: string) => ['goods', 'seller', memberId] as const,
   collection: ['goods', 'collection'] as const,
   footprints: ['goods', 'footprints'] as const,
+}
+
+/** The member's notices: every list and count under `all` (the socket's `notice` frame invalidates it). */
+export const noticeKeys = {
+  all: ['notices'] as const,
+  page: (status: string, page: number, size: number) => ['notices', 'page', status, page, size] as const,
 }

@@ -24,6 +24,7 @@ export const LATER_SECTIONS = [
   'medals',
   'member',
   'myGoods',
+  'notices',
   'profile',
   'sell',
   'topup',

@@ -11,6 +11,7 @@ import type {
   GoodsCard,
   GoodsDetail,
   MemberInfo,
+  Notice,
   Page,
   SellerCard,
   TalkDetail,
@@ -296,5 +297,21 @@ export const chatMessage = (seq: number, over: Partial<ChatMessage> = {}): ChatM
   clientId: null,
   safety: [],
   createTime: '2025-01-10T10:00:00+08:00',
+  ...over,
+})
+
+export const notice = (id: string, over: Partial<Notice> = {}): Notice => ({
+  id,
+  memberId: '1',
+  status: 'UN_READ',
+  noticeType: 'COLLECTED',
+  createTime: '2026-11-20T04:00:00Z',
+  operatorName: 'Ken',
+  goodsId: '7',
+  goodsName: 'Rice cooker',
+  goodsPicture: '',
+  title: `notice ${id}`,
+  content: `Ken favourited your listing ${id}`,
+  pointChangeType: null,
   ...over,
 })

@@ -43,7 +43,7 @@ export function renderAt(url: string, element: ReactNode, { route, others = elem
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { ...view, router }
+  return { ...view, router, client }
 }
 
 /** A location's query as a plain object. */

@@ -52,13 +52,7 @@ export const jobPace: Pace = {
   rest: (batchMs) => new Promise((r) => setTimeout(r, Math.max(MIN_REST_MS, batchMs * REST_FACTOR))),
 }
 
-function tell(
-  ctx: AppContext,
-  db: DbOrTx,
-  rows: Claimed[],
-  type: NoticeType,
-  texts: 'expiring' | 'expired',
-) {
+function tell(ctx: AppContext, db: DbOrTx, rows: Claimed[], type: NoticeType, texts: 'expiring' | 'expired') {
   const title: MessageKey = `notice.${texts}.title`
   const content: MessageKey = `notice.${texts}.content`
   return notifyMany(

@@ -1,11 +1,10 @@
-/** Header (docs/product/screens.md): logo and site name, search, and the account area (with the chat badge). */
+/** Header (docs/product/screens.md): logo and site name, search, and the account area (members: app/shell/MemberBar.tsx). */
 
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
 import { paths } from '../../config/paths.ts'
-import { ChatBadge } from '../../features/chat/index.ts'
 import { CategoryDrawer } from '../../features/discover/index.ts'
 import { useSite } from '../../features/site/index.ts'
 import { useSession } from '../../lib/session.ts'
@@ -13,10 +12,10 @@ import { openAuth } from '../../lib/ui.ts'
 import { SearchBar } from './SearchBar.tsx'
 
 /**
- * The avatar menu loads after the first render, members only: out of the home page's first load,
- * which pays for the "my reviews" link (docs/architecture.md, "Delivery").
+ * The member-only links, badges and avatar menu load after the first render, members only: out of
+ * the home page's first load (docs/architecture.md, "Delivery").
  */
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu.tsx')).UserMenu }))
+const MemberBar = lazy(() => import('./MemberBar.tsx'))
 
 export function Header() {
   const { t } = useTranslation()
@@ -43,31 +42,9 @@ export function Header() {
         <SearchBar />
         <nav className="header-actions" aria-label={t('nav.account', { name: '' })}>
           {userInfo ? (
-            <>
-              <Link to={paths.tasks} className="header-link" data-testid="header-tasks">
-                <Icon name="coin" size={20} />
-                <span>{t('tasks.title')}</span>
-              </Link>
-              <Link to={paths.evaluate} className="header-link header-evaluate" data-testid="header-evaluate">
-                <Icon name="star" size={20} />
-                <span>{t('pages.evaluate')}</span>
-              </Link>
-              <Link
-                to={paths.favourites}
-                className="header-link"
-                data-testid="header-favourites"
-                aria-label={t('pages.headerFavourites')}
-              >
-                <Icon name="heart" size={20} />
-                <span>{t('pages.headerFavourites')}</span>
-              </Link>
-              <Suspense fallback={<span className="chat-badge-slot" />}>
-                <ChatBadge />
-              </Suspense>
-              <Suspense fallback={<span className="avatar" aria-hidden />}>
-                <UserMenu user={userInfo} />
-              </Suspense>
-            </>
+            <Suspense fallback={<span className="member-bar-slot" />}>
+              <MemberBar user={userInfo} />
+            </Suspense>
           ) : (
             <>
               <button

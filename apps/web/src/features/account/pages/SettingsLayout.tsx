@@ -10,6 +10,7 @@ const ITEMS = [
   [paths.myGoods, 'pages.myGoods'],
   [paths.offers, 'pages.offers'],
   [paths.evaluate, 'pages.evaluate'],
+  [paths.notices, 'pages.notices'],
   [paths.favourites, 'pages.collect'],
   [paths.footprints, 'pages.tracks'],
   [paths.addresses, 'pages.address'],

@@ -1,6 +1,7 @@
 import type { ChatMessage, HistoryPage } from '@kaifong/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { noticeKeys } from '../../../lib/query-keys.ts'
 import { sessionStore } from '../../../lib/session.ts'
 import { toasts } from '../../../lib/ui.ts'
 import { chatMessage, talkDetail } from '../../../testing/factories.ts'
@@ -172,6 +173,16 @@ describe('the chat sync layer', () => {
     await settle(POLL_MS)
     expect(seqs()).toEqual([1, 2, 3, 4, 99])
     expect(api.find('GET /im/talk/unread').length).toBeGreaterThan(0)
+    chat.stop()
+  })
+
+  it('has every list and count of notices asked for again when the socket says a notice arrived', async () => {
+    server([1, 2, 3].map((n) => chatMessage(n)))
+    const { queryClient, chat } = setup()
+    await connect()
+    queryClient.setQueryData(noticeKeys.page('UN_READ', 1, 6), { records: [], unread: 0 })
+    FakeWebSocket.latest().receive({ type: 'notice' })
+    expect(queryClient.getQueryState(noticeKeys.page('UN_READ', 1, 6))?.isInvalidated).toBe(true)
     chat.stop()
   })
 

@@ -18,6 +18,7 @@ import {
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { ApiError, warnReplaced, withSession } from '../../../lib/api.ts'
 import { currentLanguage, i18n } from '../../../lib/i18n.ts'
+import { noticeKeys } from '../../../lib/query-keys.ts'
 import { clearSession, sessionStore } from '../../../lib/session.ts'
 import { createStore } from '../../../lib/store.ts'
 import { openAuth, toast } from '../../../lib/ui.ts'
@@ -345,6 +346,10 @@ export class ChatClient {
         return
       case 'typing':
         if (frame.memberId !== this.me) heardTyping(frame.talkId)
+        return
+      case 'notice':
+        // A new notice: the bell and the notices pages ask again (features/notices).
+        void this.queryClient.invalidateQueries({ queryKey: noticeKeys.all })
         return
       case 'talk':
         void this.queryClient.invalidateQueries({ queryKey: chatKeys.talk(frame.talkId) })

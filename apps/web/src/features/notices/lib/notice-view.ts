@@ -1,0 +1,27 @@
+/**
+ * What a notice leads to (docs/product/states-and-notices.md#notices): the listing it is about,
+ * or the page where the member deals with it; null when the notice itself is all there is.
+ */
+import type { Notice, NoticeType } from '@kaifong/contract'
+import { paths } from '../../../config/paths.ts'
+
+const PAGE_OF: Partial<Record<NoticeType, string>> = {
+  GOODS_EXPIRED: paths.myGoods,
+  GOODS_EXPIRED_SOON: paths.myGoods,
+  SYSTEM_DOWN_PRODUCT: paths.myGoods,
+  SYSTEM_DELETE_PRODUCT: paths.myGoods,
+  COMMENTED: `${paths.evaluate}?tab=received`,
+  SYSTEM_POINT_CHANGE: paths.coins,
+}
+
+/** Notices about someone else's action on a listing lead to the listing itself. */
+const ABOUT_LISTING: readonly NoticeType[] = ['COLLECTED', 'GOODS_FEEDBACK', 'GOODS_FEEDBACK_DOWN']
+
+export function noticeTarget(notice: Pick<Notice, 'noticeType' | 'goodsId'>): string | null {
+  const type = notice.noticeType as NoticeType
+  if (ABOUT_LISTING.includes(type)) return notice.goodsId ? paths.goodsDetail(notice.goodsId) : null
+  return PAGE_OF[type] ?? null
+}
+
+/** The i18n key of a notice type's label (every type has one in notices.type.*). */
+export const typeLabelKey = (type: string) => `notices.type.${type}`

@@ -1,0 +1,177 @@
+/**
+ * /setting/notices, the notification centre (docs/product/states-and-notices.md#notices): all,
+ * unread or read notices, 10 a page, newest first; a notice opens on its own page (and is then
+ * read); "mark all read"; delete one, or tick several (or the whole page) and delete them at once
+ * after a confirmation. The tab and page are in the address (`?tab=UN_READ&page=2`).
+ */
+import { PAGE_SIZE } from '@kaifong/contract'
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
+import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
+import { Pager } from '../../../components/Pager.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { paths } from '../../../config/paths.ts'
+import { toast } from '../../../lib/ui.ts'
+import { type NoticeFilter, useDeleteNotices, useNotices, useReadAll } from '../api/notices.ts'
+import { NoticeItem } from '../components/NoticeItem.tsx'
+import '../notices.css'
+
+const TABS: readonly NoticeFilter[] = ['ALL', 'UN_READ', 'ALREADY_READ']
+
+export default function NoticesPage() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'ALL'
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1)
+  const query = useNotices(tab, page, PAGE_SIZE.notices)
+  const remove = useDeleteNotices()
+  const readAll = useReadAll()
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
+  const [confirming, setConfirming] = useState<string[] | null>(null)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const { data } = query
+  const records = data?.records ?? []
+
+  const go = (next: NoticeFilter, nextPage = 1) => {
+    setPicked(new Set())
+    setParams(
+      { ...(next !== 'ALL' ? { tab: next } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+      { replace: true },
+    )
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+    e.preventDefault()
+    const i = TABS.indexOf(tab)
+    const next = (i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    go(TABS[next] ?? 'ALL')
+    tabs.current[next]?.focus()
+  }
+  const toggle = (id: string) =>
+    setPicked((old) => {
+      const next = new Set(old)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const allPicked = records.length > 0 && records.every((n) => picked.has(n.id))
+  const deleteConfirmed = () => {
+    const ids = confirming ?? []
+    setConfirming(null)
+    remove.mutate(ids, {
+      onSuccess: () => {
+        toast(t('notices.deleted', { count: ids.length }), 'success')
+        setPicked(new Set())
+        // The last notices of a later page: show the page before.
+        if (ids.length >= records.length && page > 1) go(tab, page - 1)
+      },
+    })
+  }
+
+  return (
+    <section className="card notices-page" data-testid="notices-page">
+      <div className="notices-head">
+        <h1>{t('pages.notices')}</h1>
+        {(data?.unread ?? 0) > 0 && (
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            data-testid="notices-read-all"
+            disabled={readAll.isPending}
+            onClick={() => readAll.mutate()}
+          >
+            {t('notices.readAll')}
+          </button>
+        )}
+      </div>
+      <div className="tab-row" role="tablist" aria-label={t('notices.tabsLabel')} onKeyDown={onKeyDown}>
+        {TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabs.current[i] = el
+            }}
+            type="button"
+            role="tab"
+            id={`notices-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls="notices-panel"
+            tabIndex={name === tab ? 0 : -1}
+            data-testid={`notices-tab-${name}`}
+            onClick={() => go(name)}
+          >
+            {t(`notices.tabs.${name}`)}
+            {name === 'UN_READ' && (data?.unread ?? 0) > 0 ? ` (${data?.unread})` : ''}
+          </button>
+        ))}
+      </div>
+      <div id="notices-panel" role="tabpanel" aria-labelledby={`notices-tab-${tab}`}>
+        {query.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : query.isError && !data ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : records.length === 0 ? (
+          <EmptyState title={t(`notices.empty.${tab}`)} />
+        ) : (
+          <>
+            <div className="notices-tools">
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={allPicked}
+                  data-testid="notices-pick-all"
+                  onChange={() => setPicked(allPicked ? new Set() : new Set(records.map((n) => n.id)))}
+                />
+                <span>{t('notices.pickPage')}</span>
+              </label>
+              <button
+                type="button"
+                className="btn btn-outline btn-small"
+                data-testid="notices-delete-picked"
+                disabled={picked.size === 0 || remove.isPending}
+                onClick={() => setConfirming([...picked])}
+              >
+                {picked.size ? t('notices.deletePicked', { count: picked.size }) : t('notices.deleteNone')}
+              </button>
+            </div>
+            <ul className="notices-list">
+              {records.map((notice) => (
+                <li key={notice.id} className="notices-row" data-testid="notice-row">
+                  <input
+                    type="checkbox"
+                    checked={picked.has(notice.id)}
+                    aria-label={t('notices.pickOne', { title: notice.title })}
+                    data-testid="notice-pick"
+                    onChange={() => toggle(notice.id)}
+                  />
+                  <Link to={paths.notice(notice.id)} className="notices-open" data-testid="notice-open">
+                    <NoticeItem notice={notice} />
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    aria-label={t('notices.deleteOne', { title: notice.title })}
+                    data-testid="notice-delete"
+                    onClick={() => setConfirming([notice.id])}
+                  >
+                    {t('notices.delete')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pager current={page} total={data?.pages ?? 1} onChange={(p) => go(tab, p)} />
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('notices.confirmTitle', { count: confirming?.length ?? 0 })}
+        message={t('notices.confirmBody')}
+        confirmLabel={t('notices.delete')}
+        onConfirm={deleteConfirmed}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  )
+}
