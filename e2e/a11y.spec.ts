@@ -100,6 +100,7 @@ test('logged in: no critical or serious axe violation on any member route', asyn
     '/setting/evaluate',
     '/setting/offers',
     '/setting/notices',
+    '/setting/password',
   ]
   for (const route of routes) found.push(...(await visit(page, route)))
   expect(found).toEqual([])

@@ -110,3 +110,51 @@ test('a wrong email code shows under its field; Esc on the slider keeps the sign
   await expect(form.locator('[name="code"]')).toBeFocused()
   await shot(page, testInfo, 'wrong-code-en')
 })
+
+test('a member changes the password in English and logs in with the new one', async ({
+  page,
+  request,
+}, testInfo) => {
+  const username = uniqueName('pwd')
+  await registerViaApi(request, username, 'Start123!')
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await page.goto('/')
+  await loginThroughDialog(page, username, 'Start123!')
+  await page.goto('/setting')
+  await page.getByTestId('change-password').click()
+  await expect(page).toHaveURL(/\/setting\/password$/)
+  // The same password again, and a confirmation that does not match.
+  await page.getByLabel('Current password').fill('Start123!')
+  await page.getByLabel('New password').fill('Start123!')
+  await page.getByLabel('Confirm password').fill('Other123!')
+  await page.getByTestId('password-submit').click()
+  await expect(page.getByText('The new password must differ from the current one')).toBeVisible()
+  await expect(page.getByText('The passwords do not match')).toBeVisible()
+  // A wrong current password: the server's words.
+  await page.getByLabel('Current password').fill('Wrong123!')
+  await page.getByLabel('New password').fill('Fresh456!')
+  await page.getByLabel('Confirm password').fill('Fresh456!')
+  await page.getByTestId('password-submit').click()
+  await expect(page.getByTestId('password-form').getByRole('alert')).toHaveText(
+    'The current password is not right',
+  )
+  await shot(page, testInfo, 'password-wrong-en')
+  await page.getByLabel('Current password').fill('Start123!')
+  await page.getByTestId('password-submit').click()
+  await expect(page).toHaveURL(/\/setting$/)
+  await expect(page.getByText('Password changed. Your other devices were signed out')).toBeVisible()
+  // Still signed in here; out and in again with the new password.
+  await page.getByTestId('header-avatar').click()
+  await page.getByTestId('menu-logout').click()
+  await page.getByTestId('confirm-ok').click()
+  await expect(page.getByTestId('header-login')).toBeVisible()
+  // A member page asks for a login again: the old password is refused, the new one works.
+  const login = page.locator('form:has([data-testid="login-submit"])')
+  await login.locator('[name="username"]').fill(username)
+  await login.locator('[name="password"]').fill('Start123!')
+  await page.getByTestId('login-submit').click()
+  await expect(login.getByRole('alert')).toHaveText('Wrong username or password')
+  await login.locator('[name="password"]').fill('Fresh456!')
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('header-avatar')).toBeVisible()
+})

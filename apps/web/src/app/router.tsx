@@ -136,6 +136,15 @@ export const router = createBrowserRouter([
                 lazy: () => withSections(['chat'], () => import('../features/chat/pages/OffersPage.tsx')),
               },
               {
+                path: routes.password,
+                handle: { title: 'pages.password' },
+                lazy: () =>
+                  withSections(
+                    ['profile', 'auth'],
+                    () => import('../features/account/pages/PasswordPage.tsx'),
+                  ),
+              },
+              {
                 path: routes.notices,
                 handle: { title: 'pages.notices' },
                 lazy: () =>

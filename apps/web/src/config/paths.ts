@@ -26,6 +26,7 @@ export const routes = {
   evaluate: '/setting/evaluate',
   offers: '/setting/offers',
   notices: '/setting/notices',
+  password: '/setting/password',
   notice: '/setting/notices/:id',
   goodsList: '/goodsList',
   goodsDetail: '/goodsDetail',

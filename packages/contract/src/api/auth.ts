@@ -54,6 +54,15 @@ export type RegisterResult = z.infer<typeof registerResult>
 export const resetByEmailBody = z.object({ email: emailSchema, code: codeSchema })
 export const resetPasswordByEmailBody = z.object({ email: emailSchema, password: passwordSchema })
 
+/** Changing the password of a signed-in member: the current one, and a new one that differs. */
+export const modifyPassBody = z
+  .object({
+    password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).max(64),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.password !== v.newPassword, { error: 'password.same', path: ['newPassword'] })
+export type ModifyPassBody = z.input<typeof modifyPassBody>
+
 export const bindMobileBody = z
   .object({ mobile: mobileSchema, code: codeSchema, countryCode: countryCodeSchema })
   .refine((v) => isValidPhone(v.countryCode, v.mobile), { error: 'phone.invalid', path: ['mobile'] })

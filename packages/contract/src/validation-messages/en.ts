@@ -14,6 +14,7 @@ export const enValidationMessages = {
   'password.required': 'Please enter a password',
   'password.length': 'Password must be 6 to 20 characters',
   'password.chars': 'Password may only contain letters, digits and ! # $ % ^ & * . ~ , @',
+  'password.same': 'The new password must differ from the current one',
   'password.mismatch': 'The passwords do not match',
   'confirm.required': 'Please confirm your password',
   'email.required': 'Please enter an email address',

@@ -14,6 +14,7 @@ export const zhHansValidationMessages = {
   'password.required': '请输入密码',
   'password.length': '密码须为 6 至 20 个字符',
   'password.chars': '密码只可包含英文字母、数字及 ! # $ % ^ & * . ~ , @',
+  'password.same': '新密码不能与现有密码相同',
   'password.mismatch': '两次输入的密码不一致',
   'confirm.required': '请再次输入密码',
   'email.required': '请输入电邮地址',

@@ -12,6 +12,7 @@ export const zhHantValidationMessages = {
   'password.required': '請輸入密碼',
   'password.length': '密碼須為 6 至 20 個字元',
   'password.chars': '密碼只可包含英文字母、數字及 ! # $ % ^ & * . ~ , @',
+  'password.same': '新密碼不可與現有密碼相同',
   'password.mismatch': '兩次輸入的密碼不一致',
   'confirm.required': '請再次輸入密碼',
   'email.required': '請輸入電郵地址',

@@ -3,6 +3,7 @@ import {
   bindMobileBody,
   loginBody,
   memberInfo,
+  modifyPassBody,
   registerBody,
   registerResult,
   resetByEmailBody,
@@ -19,7 +20,15 @@ import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
 import { presentSelf } from '../members/members.present.ts'
-import { bindMobile, login, register, resetPassword, selfOf, verifyResetEmail } from './auth.service.ts'
+import {
+  bindMobile,
+  changePassword,
+  login,
+  register,
+  resetPassword,
+  selfOf,
+  verifyResetEmail,
+} from './auth.service.ts'
 import { endSession, rotateRefreshToken } from './sessions.service.ts'
 
 const BASE = '/buyer/passport/member'
@@ -118,6 +127,22 @@ export const authRoutes =
           async (request) => {
             await endSession(ctx, memberOf(request).sessionId)
             return ok(null, t(request.lang, 'success'))
+          },
+        )
+        scope.put(
+          `${BASE}/modifyPass`,
+          {
+            schema: {
+              tags,
+              security: secured,
+              body: modifyPassBody,
+              response: { 200: envelopeOf(z.null()) },
+            },
+          },
+          async (request) => {
+            const { id, sessionId } = memberOf(request)
+            await changePassword(ctx, { memberId: id, sessionId, ip: request.ip }, request.body)
+            return ok(null, t(request.lang, 'member.password.changed'))
           },
         )
         scope.post(

@@ -1,6 +1,6 @@
 /**
  * Accounts: register, log in (with a slider step-up after repeated failures), reset a
- * forgotten password by email, and bind a verified phone.
+ * forgotten password by email, change the password, and bind a verified phone.
  */
 import { randomInt } from 'node:crypto'
 import {
@@ -8,6 +8,7 @@ import {
   ErrorCode,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_BEFORE_SLIDER,
+  type ModifyPassBody,
   type TokenPair,
 } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
@@ -27,7 +28,12 @@ import {
   type MemberRow,
   updateMember,
 } from '../members/members.repo.ts'
-import { countRecentFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.repo.ts'
+import {
+  countAccountFailures,
+  countRecentFailures,
+  recordLoginAttempt,
+  settleLoginAttempt,
+} from './login-attempts.repo.ts'
 import { putClaim, takeClaim } from './reset-claims.repo.ts'
 import { revokeMemberSessions } from './sessions.repo.ts'
 import { type ClientInfo, startSession } from './sessions.service.ts'
@@ -175,6 +181,41 @@ export async function resetPassword(
     }
     await updateMember(tx, member.id, { passwordHash })
     return revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', now)
+  })
+  await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'PASSWORD_RESET' })
+}
+
+/**
+ * A signed-in member changes their password, knowing the current one (docs/product/domain-rules.md,
+ * "Accounts"). Wrong guesses are counted per member: after LOGIN_FAILURES_BEFORE_SLIDER within
+ * LOGIN_FAILURE_WINDOW_MINUTES the change is refused until the window passes, so a borrowed session
+ * cannot try passwords. Every other session of the member ends; this one stays.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  who: { memberId: number; sessionId: string; ip: string },
+  input: ModifyPassBody,
+): Promise<void> {
+  const now = ctx.clock.now()
+  const key = `password:${who.memberId}`
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
+  const attemptId = await ctx.db.transaction(async (tx) => {
+    // One try at a time per member, so parallel guesses are each counted before any is checked.
+    await lockKey(tx, 'password:member', who.memberId)
+    if ((await countAccountFailures(tx, key, since)) >= LOGIN_FAILURES_BEFORE_SLIDER)
+      throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'member.password.tries')
+    return recordLoginAttempt(tx, key, who.ip, now)
+  })
+  const member = await findMemberById(ctx.db, who.memberId)
+  if (!member || !(await verifyPassword(member.passwordHash, input.password))) {
+    await settleLoginAttempt(ctx.db, attemptId, false)
+    throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'member.password.wrong')
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  const ended = await ctx.db.transaction(async (tx) => {
+    await settleLoginAttempt(tx, attemptId, true)
+    await updateMember(tx, who.memberId, { passwordHash })
+    return revokeMemberSessions(tx, who.memberId, 'PASSWORD_RESET', now, who.sessionId)
   })
   await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'PASSWORD_RESET' })
 }

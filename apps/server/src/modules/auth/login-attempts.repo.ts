@@ -23,6 +23,21 @@ export async function settleLoginAttempt(db: DbOrTx, id: number, success: boolea
   await db.update(loginAttempts).set({ success }).where(eq(loginAttempts.id, id))
 }
 
+/** The account's failures since `since`, attempts in flight included (no IP counted). */
+export async function countAccountFailures(db: DbOrTx, accountKey: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        gte(loginAttempts.createdAt, since),
+        eq(loginAttempts.usernameKey, accountKey),
+        or(eq(loginAttempts.success, false), isNull(loginAttempts.success)),
+      ),
+    )
+  return row?.n ?? 0
+}
+
 /** Failures since `since`: the account's (in flight included) or the IP's, whichever is more. */
 export async function countRecentFailures(db: DbOrTx, accountKey: string, ip: string, since: Date) {
   const recent = gte(loginAttempts.createdAt, since)

@@ -99,6 +99,20 @@ export default function ProfilePage() {
               )}
             </dd>
           </div>
+          <div>
+            <dt>{t('profile.password')}</dt>
+            <dd>
+              <span aria-hidden>••••••••</span>{' '}
+              <Link
+                className="btn btn-small btn-outline"
+                to={paths.password}
+                aria-label={t('profile.pwd.title')}
+                data-testid="change-password"
+              >
+                {t('profile.change')}
+              </Link>
+            </dd>
+          </div>
         </dl>
         {!userInfo.phoneVerified && <p className="muted small">{t('profile.bindWhy')}</p>}
       </section>
