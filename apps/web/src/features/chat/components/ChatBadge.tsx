@@ -4,15 +4,13 @@
  * a link to /im; from 768 px wide a click opens the dropdown of recent talks instead, whose code
  * loads on first open.
  */
-import { MOBILE_BREAKPOINT } from '@kaifong/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { countText, HeaderMenu } from '../../../components/HeaderMenu.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useStore } from '../../../lib/store.ts'
-import { useDismiss } from '../../../lib/use-dismiss.ts'
 import { unreadStore } from '../lib/unread.ts'
 import { watchUnread } from '../lib/watch.ts'
 import './chat-badge.css'
@@ -26,52 +24,19 @@ export default function ChatBadge() {
   const queryClient = useQueryClient()
   useEffect(() => watchUnread(queryClient), [queryClient])
   const count = useStore(unreadStore)
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const link = useRef<HTMLAnchorElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(ref, open, close)
-  const shown = count > 99 ? '99+' : String(count)
   return (
-    // Esc from the link or anywhere in the dropdown closes it, and focus goes back to the link.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the link and the dropdown inside it
-    <div
-      className="chat-menu"
-      ref={ref}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return
-        setOpen(false)
-        link.current?.focus()
-      }}
-    >
-      <Link
-        ref={link}
-        to={paths.im()}
-        className="header-link chat-badge"
-        aria-label={count ? t('chat.badge.unread', { n: shown }) : t('chat.badge.label')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="chat-badge"
-        onClick={(e) => {
-          // Phones go to /im; wider screens open the dropdown over the page.
-          if (window.innerWidth < MOBILE_BREAKPOINT) return
-          e.preventDefault()
-          setOpen(!open)
-        }}
-      >
-        <Icon name="chat" size={22} />
-        {count > 0 && (
-          // Not a <span>: the phone header hides the spans of its links (their text is the label).
-          <b className="chat-count" aria-hidden data-testid="chat-badge-count">
-            {shown}
-          </b>
-        )}
-      </Link>
-      {open && (
+    <HeaderMenu
+      to={paths.im()}
+      label={count ? t('chat.badge.unread', { n: countText(count) }) : t('chat.badge.label')}
+      count={count}
+      icon={<Icon name="chat" size={22} />}
+      name="chat-badge"
+      testId="chat-badge"
+      dropdown={(close) => (
         <Suspense fallback={null}>
           <ChatDropdown onClose={close} />
         </Suspense>
       )}
-    </div>
+    />
   )
 }
