@@ -204,7 +204,8 @@ export async function changePassword(
     await lockKey(tx, 'password:member', who.memberId)
     if ((await countAccountFailures(tx, key, since)) >= LOGIN_FAILURES_BEFORE_SLIDER)
       throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'member.password.tries')
-    return recordLoginAttempt(tx, key, who.ip, now)
+    // No IP: a member's wrong guesses here must not count against logins from their network.
+    return recordLoginAttempt(tx, key, '', now)
   })
   const member = await findMemberById(ctx.db, who.memberId)
   if (!member || !(await verifyPassword(member.passwordHash, input.password))) {

@@ -66,6 +66,13 @@ describe('changing the password', () => {
     expect(later.status).toBe(200)
   })
 
+  it('does not count its wrong guesses against logins from the same address', async () => {
+    const s = await createSignedIn(h)
+    for (let i = 0; i < 6; i++) await modify(s.headers, { password: `guess${i}x`, newPassword: 'NewPass99' })
+    const other = await createSignedIn(h)
+    expect((await tryLogin(other.member.username, 'wrong-one')).body.code).toBe(20010)
+  })
+
   it('checks at most 5 of 40 guesses sent at once', async () => {
     const s = await createSignedIn(h)
     const answers = await Promise.all(
