@@ -11,10 +11,14 @@ export const sessions = pgTable(
     clientType: text('client_type').notNull().default('PC'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** ISO country code derived from the IP at sign-in ('' when unknown or a private address). */
+    country: text('country').notNull().default(''),
+    /** The last token refresh: when the device was last seen. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** LOGOUT | REPLACED | REUSED | PASSWORD_RESET */
+    /** LOGOUT | REPLACED | REUSED | PASSWORD_RESET | SIGNED_OUT | DELETED */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],

@@ -43,6 +43,8 @@ export const goods = pgTable(
     tradingMethods: smallint('trading_methods').array().notNull(),
     addresses: jsonb('addresses').$type<MeetupAddressRow[]>().notNull().default([]),
     contacts: jsonb('contacts').$type<ContactRow[]>().notNull().default([]),
+    /** "Chat only": the seller shows no contact details, only the chat (docs/product/domain-rules.md). */
+    chatOnly: boolean('chat_only').notNull().default(false),
     /** Thumbnail of the first image, for cards. */
     cover: text('cover').notNull().default(''),
     marketEnable: text('market_enable').$type<MarketEnable>().notNull().default('DOWN'),
@@ -113,4 +115,19 @@ export const goodsViewDays = pgTable(
     day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
   },
   (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],
+)
+
+/**
+ * Each listing whose contacts a member revealed, once per Hong Kong day: the per-day reveal
+ * limit counts these rows (docs/product/domain-rules.md, "Contact privacy").
+ */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    memberId: refTo('member_id', () => members.id),
+    day: text('day').notNull(),
+    goodsId: refTo('goods_id', () => goods.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.goodsId] })],
 )

@@ -1,4 +1,5 @@
 /** Members: the account row every other table hangs off (modules/members, modules/auth). */
+import type { HkDistrict } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './common.ts'
@@ -12,6 +13,9 @@ export const members = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickName: text('nick_name').notNull(),
     face: text('face').notNull().default(''),
+    /** A short self-introduction shown on the member's public page. */
+    bio: text('bio').notNull().default(''),
+    district: text('district').$type<HkDistrict>(),
     mobile: text('mobile'),
     countryCode: text('country_code'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
@@ -20,6 +24,8 @@ export const members = pgTable(
     invitedBy: bigint('invited_by', { mode: 'number' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /** Set when the member deleted the account: personal data is gone, the row stays for others' chats and reviews. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
