@@ -26,6 +26,10 @@ export const ErrorCode = {
   FORBIDDEN: 20016,
   ALREADY_COLLECTED: 20017,
   ADDRESS_LIMIT: 20018,
+  // 2002x profile
+  // 2003x email and phone change
+  // 2004x sessions and devices
+  // 2005x account deletion
   // 1xxxx goods
   GOODS_NOT_FOUND: 10001,
   GOODS_LISTED_NOT_EDITABLE: 10002,
@@ -40,6 +44,7 @@ export const ErrorCode = {
   IMAGE_UNKNOWN: 10014,
   IMAGE_SHAPE: 10015,
   ALREADY_REPORTED: 10020,
+  // 1003x contact privacy
   // 3xxxx trade: chat, offers, deals, reviews (docs/product/chat.md)
   PHONE_NOT_VERIFIED: 30001,
   TALK_NOT_FOUND: 30002,
