@@ -74,6 +74,11 @@ export type OpenDays = (typeof OPEN_DAYS)[number]
 export const GOODS_NAME_MAX = 60
 export const GOODS_INTRO_MAX = 2000
 export const CONTACT_VALUE_MAX = 140
+/**
+ * Distinct listings whose contacts one member may reveal per Hong Kong day (docs/product/domain-rules.md,
+ * "Contact privacy"); a repeat of the same listing that day, and a seller's own, are free.
+ */
+export const CONTACT_REVEALS_PER_DAY = 20
 export const BOOST_MIN = 1
 export const BOOST_MAX = 10_000
 export const REPORT_CONTEXT_MAX = 500

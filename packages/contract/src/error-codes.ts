@@ -45,6 +45,8 @@ export const ErrorCode = {
   IMAGE_SHAPE: 10015,
   ALREADY_REPORTED: 10020,
   // 1003x contact privacy
+  CONTACT_REVEAL_LIMIT: 10030,
+  CONTACTS_CHAT_ONLY: 10031,
   // 3xxxx trade: chat, offers, deals, reviews (docs/product/chat.md)
   PHONE_NOT_VERIFIED: 30001,
   TALK_NOT_FOUND: 30002,

@@ -20,17 +20,19 @@ export interface TradingInput {
   tradingMethods: readonly number[]
   addressIds: readonly unknown[]
   contacts: readonly unknown[]
+  /** "Chat only": the seller gives no contact methods, buyers reach them in the chat. */
+  chatOnly?: boolean
 }
 
 /**
- * A listing needs a trading method, an address when meeting up, and a contact method. Returns
- * the fields still lacking, in that order; a listing can be published when there are none.
+ * A listing needs a trading method, an address when meeting up, and a contact method unless it
+ * is chat only. Returns the fields still lacking, in that order; it can be published when none are.
  */
 export function missingTradingFields(v: TradingInput): TradingField[] {
   const missing: TradingField[] = []
   if (v.tradingMethods.length === 0) missing.push('tradingMethods')
   if (meetsUp(v.tradingMethods) && v.addressIds.length === 0) missing.push('addressIds')
-  if (v.contacts.length === 0) missing.push('contacts')
+  if (!v.chatOnly && v.contacts.length === 0) missing.push('contacts')
   return missing
 }
 

@@ -11,6 +11,10 @@ export const goodsMessages = {
     'goods.own.report': '不可舉報自己的貨品',
     'goods.category.invalid': '請選擇有效的分類（最細一層）',
     'goods.address.invalid': '找不到所選的地址，請重新選擇',
+    'goods.contacts.chat.only': '此賣家只接受站內傾偈，請用傾偈聯絡賣家',
+    'goods.contacts.phone': '請先驗證手機號碼，才可以查看賣家的聯絡方法',
+    'goods.contacts.limit':
+      '你今日已查看 {limit} 件貨品的聯絡方法，已達上限。香港時間午夜 12 時後可再查看；你仍可以用傾偈聯絡賣家',
     'goods.condition.0': '全新',
     'goods.condition.1': '二手',
     'goods.condition.2': '出租',
@@ -44,6 +48,10 @@ export const goodsMessages = {
     'goods.own.report': '不可举报自己的商品',
     'goods.category.invalid': '请选择有效的分类（最细一层）',
     'goods.address.invalid': '找不到所选的地址，请重新选择',
+    'goods.contacts.chat.only': '此卖家只接受站内聊天，请用聊天联系卖家',
+    'goods.contacts.phone': '请先验证手机号码，才可以查看卖家的联系方式',
+    'goods.contacts.limit':
+      '你今天已查看 {limit} 件商品的联系方式，已达上限。香港时间午夜 12 点后可再查看；你仍可以用聊天联系卖家',
     'goods.condition.0': '全新',
     'goods.condition.1': '二手',
     'goods.condition.2': '出租',
@@ -77,6 +85,10 @@ export const goodsMessages = {
     'goods.own.report': 'You cannot report your own listing',
     'goods.category.invalid': 'Please choose a valid category (the most specific level)',
     'goods.address.invalid': 'The chosen address was not found, please choose again',
+    'goods.contacts.chat.only': 'This seller takes messages by chat only: please use the chat',
+    'goods.contacts.phone': "Please verify your phone number to see sellers' contact details",
+    'goods.contacts.limit':
+      'You have seen the contact details of {limit} listings today, the daily limit. It resets at midnight Hong Kong time; you can still message sellers in the chat',
     'goods.condition.0': 'New',
     'goods.condition.1': 'Used',
     'goods.condition.2': 'For rent',

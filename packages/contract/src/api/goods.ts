@@ -85,11 +85,16 @@ const goodsFields = {
   tradingMethods: listOf(z.coerce.number().int().min(0).max(1)),
   addressIds: listOf(idSchema).pipe(z.array(z.string()).max(MAX_ADDRESSES)),
   contacts: z.array(contactSchema).max(CONTACT_METHODS.length).default([]),
+  /**
+   * "Chat only": buyers reach the seller in the chat alone. Contacts are then not needed, and any
+   * sent are checked but not stored (docs/product/domain-rules.md, "Contact privacy").
+   */
+  chatOnly: boolish.default(false),
   price: priceSchema,
 }
 
-type MethodsInput = { tradingMethods: number[]; addressIds: string[]; contacts: Contact[] }
-/** A listing needs a trading method, an address when meeting up, and a contact method. */
+type MethodsInput = { tradingMethods: number[]; addressIds: string[]; contacts: Contact[]; chatOnly: boolean }
+/** A listing needs a trading method, an address when meeting up, and a contact method unless chat only. */
 function requireMethods(v: MethodsInput, ctx: z.RefinementCtx) {
   const issue = (path: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message: 'goods.methods.required' })
@@ -156,6 +161,22 @@ export const goodsCard = z.object({
 })
 export type GoodsCard = z.infer<typeof goodsCard>
 
+/**
+ * A viewer's way to a listing's contacts (docs/product/domain-rules.md, "Contact privacy"):
+ * REVEAL may call revealContacts (the seller on their own listing too); LOGIN is a visitor;
+ * VERIFY_PHONE a member without a verified phone; NONE a chat-only listing, one without
+ * contacts, or one that is not live (sold, expired, taken down).
+ */
+export const CONTACT_ACCESS = ['REVEAL', 'LOGIN', 'VERIFY_PHONE', 'NONE'] as const
+export type ContactAccess = (typeof CONTACT_ACCESS)[number]
+
+/** POST contacts/{goodsId}: the seller's contact methods, and how many more listings the member may reveal today. */
+export const revealedContacts = z.object({
+  contacts: z.array(z.object({ type: z.enum(CONTACT_METHODS), value: z.string() })),
+  revealsLeft: z.number().int(),
+})
+export type RevealedContacts = z.infer<typeof revealedContacts>
+
 export const meetupAddress = z.object({
   name: z.string(),
   district: z.enum(HK_DISTRICTS),
@@ -170,9 +191,11 @@ export const goodsDetail = goodsCard.extend({
   severalInStock: z.boolean(),
   tradingMethods: z.array(z.number().int()),
   addresses: z.array(meetupAddress),
-  /** Shown to signed-in members only; visitors get [] and contactsHidden. */
-  contacts: z.array(z.object({ type: z.enum(CONTACT_METHODS), value: z.string() })),
-  contactsHidden: z.boolean(),
+  /** Which contact methods the seller gave, never their values (those come from revealContacts). */
+  contactTypes: z.array(z.enum(CONTACT_METHODS)),
+  chatOnly: z.boolean(),
+  /** Whether this viewer may reveal the contacts, and what stands in the way if not. */
+  contactAccess: z.enum(CONTACT_ACCESS),
   openDays: z.number().int(),
   viewCount: z.number().int(),
   isOwner: z.boolean(),

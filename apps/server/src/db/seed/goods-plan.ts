@@ -19,10 +19,22 @@ const NOT_LIVE: Record<string, 'DOWN' | 'EXPIRED'> = {
   '北歐風座地燈 暖光 LED': 'EXPIRED',
 }
 
+/** A few sellers take messages by chat only on some listings (no contacts kept; docs/product/domain-rules.md). */
+const CHAT_ONLY = new Set([
+  'iPhone 12 mini 64GB Blue, 85% battery',
+  '小米 Redmi Note 12 Pro 8+256GB',
+  '华为 Mate 40 Pro 8+256G 亮黑色',
+  'Philips 氣炸鍋 4.1L 焗雞翼一流',
+  'Dyson V8 無線吸塵機 電池新換',
+  'Brand new queen memory foam mattress (still rolled)',
+])
+
 export interface ListingPlan {
   text: ListingText
   seller: DemoMember
   state: 'LIVE' | 'DOWN' | 'EXPIRED'
+  /** Buyers reach the seller in the chat only: the listing keeps no contacts. */
+  chatOnly: boolean
   openDays: 7 | 30
   openTime: Date
   closeTime: Date | null
@@ -70,8 +82,9 @@ function picturesOf(r: Random, text: ListingText): PictureSpec[] {
 
 export function planListings(now: Date, listings: ListingText[] = DEMO_LISTINGS): ListingPlan[] {
   const byCode = new Map(DEMO_MEMBERS.map((m) => [m.code, m]))
-  const unknown = Object.keys(NOT_LIVE).filter((name) => !listings.some((l) => l.name === name))
-  if (unknown.length) throw new Error(`NOT_LIVE names no demo listing: ${unknown.join(', ')}`)
+  const named = [...Object.keys(NOT_LIVE), ...CHAT_ONLY]
+  const unknown = named.filter((name) => !listings.some((l) => l.name === name))
+  if (unknown.length) throw new Error(`NOT_LIVE or CHAT_ONLY names no demo listing: ${unknown.join(', ')}`)
   return listings.map((text) => {
     const seller = byCode.get(text.seller)
     if (!seller) throw new Error(`unknown demo seller "${text.seller}" for ${text.name}`)
@@ -85,6 +98,7 @@ export function planListings(now: Date, listings: ListingText[] = DEMO_LISTINGS)
       text,
       seller,
       state,
+      chatOnly: CHAT_ONLY.has(text.name),
       ...timing(r, now, state),
       tradingMethods: trading,
       places: trading.includes(1) ? pickSome(r, seller.places, r.int(1, 2)) : [],

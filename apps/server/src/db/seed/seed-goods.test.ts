@@ -62,6 +62,7 @@ describe('demo listings', () => {
         tradingMethods: g.tradingMethods,
         addressIds: g.addresses.map((_, i) => String(i + 1)),
         contacts: g.contacts,
+        chatOnly: g.chatOnly,
         price: g.price,
         openDays: g.openDays,
       })
@@ -75,6 +76,11 @@ describe('demo listings', () => {
     // Conditions: new, used, for rent and services all appear; some listings are boosted.
     expect(new Set(rows.map((g) => g.goodsStatus))).toEqual(new Set([0, 1, 2, 3]))
     expect(rows.filter((g) => g.recommendPoint > 0).length).toBeGreaterThanOrEqual(3)
+    // A few are chat only, and those keep no contacts (docs/product/domain-rules.md, "Contact privacy").
+    const chatOnly = rows.filter((g) => g.chatOnly)
+    expect(chatOnly.length).toBeGreaterThanOrEqual(5)
+    for (const g of chatOnly) expect(g.contacts, g.name).toEqual([])
+    expect(rows.filter((g) => !g.chatOnly).every((g) => g.contacts.length > 0)).toBe(true)
   })
 
   it("draws every listing's pictures to disk, owned by the seller and served under /media", async () => {

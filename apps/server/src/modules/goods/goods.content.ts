@@ -78,7 +78,9 @@ export async function resolveContent(
       price: body.price,
       tradingMethods,
       addresses,
-      contacts: body.contacts.map((c) => ({ type: c.type, value: c.value })),
+      // Chat only keeps no contacts, so none can leak (docs/product/domain-rules.md, "Contact privacy").
+      contacts: body.chatOnly ? [] : body.contacts.map((c) => ({ type: c.type, value: c.value })),
+      chatOnly: body.chatOnly,
       cover: images[0]?.thumbnail ?? '',
       searchText: normalizeSearch(body.goodsName),
       // A SQL expression, not a value: drizzle sends it as is (see vectorOf).

@@ -59,8 +59,9 @@ describe('POST create', () => {
       openTime: now.toISOString(),
       closeTime: new Date(now.getTime() + 7 * DAY).toISOString(),
       isOwner: true,
-      contactsHidden: false,
-      contacts: [{ type: 'whatsapp', value: '91234567' }],
+      contactTypes: ['whatsapp'],
+      chatOnly: false,
+      contactAccess: 'REVEAL',
       tradingMethods: [0],
       addresses: [],
       categoryId: String(path.leaf),
@@ -135,7 +136,8 @@ describe('POST create', () => {
     ]
     const d = await publish(h, s, path, { addressIds: [String(await addAddress(h, s.member.id))], contacts })
     expect(d.addresses).toEqual([])
-    expect(d.contacts).toEqual(contacts)
+    expect(d.contactTypes).toEqual(['wechat', 'email', 'other'])
+    expect((await goodsRowsOf(h, s.member.id))[0]?.contacts).toEqual(contacts)
   })
 
   it.each([

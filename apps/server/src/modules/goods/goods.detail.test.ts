@@ -34,14 +34,15 @@ async function viewCount(id: number) {
 }
 
 describe('GET get/{id}', () => {
-  it('visitors see the listing without contacts; category names in their language; no view counted', async () => {
+  it('visitors see the listing and its kinds of contact, no values; category names in their language; no view counted', async () => {
     const { listing, path } = await world()
     const res = await get(listing.id, { language: 'zh-Hans' })
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({
       id: String(listing.id),
-      contacts: [],
-      contactsHidden: true,
+      contactTypes: ['wechat'],
+      chatOnly: false,
+      contactAccess: 'LOGIN',
       isOwner: false,
       isCollection: false,
       viewCount: 0,
@@ -53,20 +54,22 @@ describe('GET get/{id}', () => {
       { id: String(path.leaf), name: '智能手机' },
     ])
     expect(res.body.result.images).toHaveLength(3)
+    expect(res.body).not.toHaveProperty('result.contacts')
     expect(await viewCount(listing.id)).toBe(0)
   })
 
-  it('a signed-in member sees contacts; each look moves their footprint, the first of the day counts a view', async () => {
+  it('a signed-in member sees no contact values either; each look moves their footprint, the first of the day counts a view', async () => {
     const { listing, buyer } = await world()
     await h.db.insert(favourites).values({ memberId: buyer.member.id, goodsId: listing.id })
     const first = await get(listing.id, buyer.headers)
     expect(first.body.result).toMatchObject({
-      contacts: [{ type: 'wechat', value: 'seller_wx' }],
-      contactsHidden: false,
+      contactTypes: ['wechat'],
+      contactAccess: 'VERIFY_PHONE',
       isOwner: false,
       isCollection: true,
       viewCount: 1,
     })
+    expect(JSON.stringify(first.body)).not.toContain('seller_wx')
     h.clock.advance(60_000)
     const second = await get(listing.id, buyer.headers)
     expect(second.body.result.viewCount).toBe(1)
@@ -101,10 +104,10 @@ describe('GET get/{id}', () => {
     expect(await viewCount(listing.id)).toBe(2)
   }, 60_000)
 
-  it('the owner sees isOwner and contacts; their own looks are not views or footprints', async () => {
+  it('the owner sees isOwner and may reveal their contacts; their own looks are not views or footprints', async () => {
     const { listing, owner } = await world()
     const res = await get(listing.id, owner.headers)
-    expect(res.body.result).toMatchObject({ isOwner: true, contactsHidden: false, viewCount: 0 })
+    expect(res.body.result).toMatchObject({ isOwner: true, contactAccess: 'REVEAL', viewCount: 0 })
     expect(await viewCount(listing.id)).toBe(0)
     expect(await h.db.select().from(footprints)).toHaveLength(0)
   })
@@ -113,7 +116,7 @@ describe('GET get/{id}', () => {
     const { listing } = await world()
     const res = await get(listing.id, { accesstoken: 'not-a-token' })
     expect(res.status).toBe(200)
-    expect(res.body.result.contactsHidden).toBe(true)
+    expect(res.body.result.contactAccess).toBe('LOGIN')
   })
 
   it('a taken-down listing is visible to its seller only', async () => {

@@ -16,6 +16,7 @@ const row: DetailRow = {
   tradingMethods: [1, 2],
   addresses: [{ name: '旺角站', district: 'YAU_TSIM_MONG', detail: 'A1 出口' }],
   contacts: [{ type: 'whatsapp', value: '91234567' }],
+  chatOnly: false,
   cover: '/media/c.webp',
   marketEnable: 'UPPER',
   openDays: 30,
@@ -34,9 +35,54 @@ describe('presentDetail', () => {
     const parts = { row, sellerName: 'Bob', sellerFace: '/f.webp', images: [], categoryPath: [] }
     const card = presentCard({ ...row, sellerName: 'Bob', sellerFace: '/f.webp' }, now)
     for (const viewerId of [null, 3, 5]) {
-      const detail = presentDetail({ ...parts, viewerId, isCollection: false }, now)
+      const detail = presentDetail(
+        { ...parts, viewerId, viewerPhoneVerified: true, isCollection: false },
+        now,
+      )
       expect(Object.keys(detail).slice(0, Object.keys(card).length)).toEqual(Object.keys(card))
       expect(detail).toMatchObject(card)
     }
+  })
+})
+
+describe('contacts in the detail (docs/product/domain-rules.md, "Contact privacy")', () => {
+  const parts = { sellerName: 'Bob', sellerFace: '', images: [], categoryPath: [], isCollection: false }
+  const detailOf = (over: Partial<DetailRow>, viewerId: number | null, viewerPhoneVerified = true) =>
+    presentDetail({ ...parts, row: { ...row, ...over }, viewerId, viewerPhoneVerified }, now)
+
+  it('never carries the values: only the kinds, once each', () => {
+    const contacts = [
+      { type: 'whatsapp' as const, value: '91234567' },
+      { type: 'email' as const, value: 'bob@example.com' },
+    ]
+    const d = detailOf({ contacts }, 5)
+    expect(d.contactTypes).toEqual(['whatsapp', 'email'])
+    expect(JSON.stringify(d)).not.toContain('91234567')
+    expect(JSON.stringify(d)).not.toContain('bob@example.com')
+  })
+
+  it('tells each viewer their way to them', () => {
+    expect(detailOf({}, null).contactAccess).toBe('LOGIN')
+    expect(detailOf({}, 5, false).contactAccess).toBe('VERIFY_PHONE')
+    expect(detailOf({}, 5).contactAccess).toBe('REVEAL')
+    // The seller, phone or not, in any state.
+    expect(detailOf({ marketEnable: 'DOWN' }, 3, false).contactAccess).toBe('REVEAL')
+  })
+
+  it('has nothing to reveal on a chat-only listing, one without contacts, or one not live', () => {
+    const chatOnly = detailOf({ chatOnly: true, contacts: [] }, 5)
+    expect(chatOnly).toMatchObject({ chatOnly: true, contactTypes: [], contactAccess: 'NONE' })
+    expect(detailOf({ chatOnly: true, contacts: [] }, 3).contactAccess).toBe('NONE')
+    expect(detailOf({ contacts: [] }, 5).contactAccess).toBe('NONE')
+    for (const over of [
+      { marketEnable: 'SOLD_OUT' as const },
+      { marketEnable: 'DOWN' as const },
+      { closeTime: new Date('2026-11-25T07:59:59Z') },
+    ]) {
+      const d = detailOf(over, 5)
+      expect(d.contactAccess).toBe('NONE')
+      expect(d.contactTypes).toEqual(['whatsapp'])
+    }
+    expect(detailOf({ marketEnable: 'SOLD_OUT' }, null).contactAccess).toBe('NONE')
   })
 })

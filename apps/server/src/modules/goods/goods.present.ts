@@ -1,5 +1,6 @@
 /** Listing rows → API shapes: cards, and the detail page built on a card. */
 import type { GoodsCard, GoodsDetail, GoodsImage, GoodsLabel } from '@kaifong/contract'
+import { contactAccessOf, contactTypesOf } from './goods.contacts.ts'
 import type { CardRow, DetailImage, DetailRow } from './goods.repo.ts'
 
 /** docs/product/states-and-notices.md labels: listed, expired (listed past its close time), unlisted, sold, evaluated. */
@@ -48,6 +49,8 @@ export interface DetailParts {
   images: DetailImage[]
   categoryPath: { id: string; name: string }[]
   viewerId: number | null
+  /** Revealing contacts needs a verified phone (false for visitors). */
+  viewerPhoneVerified: boolean
   isCollection: boolean
 }
 
@@ -58,7 +61,6 @@ export interface DetailParts {
  */
 export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
   const { row } = p
-  const signedIn = p.viewerId !== null
   return {
     id: String(row.id),
     sellerId: String(row.sellerId),
@@ -86,9 +88,10 @@ export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
       district: a.district,
       detail: a.detail,
     })),
-    // Contact details are for members only (docs/product/permissions.md: visitors are asked to log in).
-    contacts: signedIn ? row.contacts.map((c) => ({ type: c.type, value: c.value })) : [],
-    contactsHidden: !signedIn,
+    // Never the values: members reveal them one listing at a time (docs/product/domain-rules.md, "Contact privacy").
+    contactTypes: contactTypesOf(row),
+    chatOnly: row.chatOnly,
+    contactAccess: contactAccessOf(row, p.viewerId, p.viewerPhoneVerified, now),
     openDays: row.openDays,
     viewCount: row.viewCount,
     isOwner: p.viewerId === row.sellerId,

@@ -105,6 +105,7 @@ export type DetailRow = Pick<
   | 'tradingMethods'
   | 'addresses'
   | 'contacts'
+  | 'chatOnly'
   | 'cover'
   | 'marketEnable'
   | 'openDays'
@@ -126,6 +127,8 @@ export interface FoundDetail {
   sellerFace: string
   /** Whether the viewer has the listing among their favourites. */
   favourited: boolean
+  /** Whether the viewer has a verified phone, which revealing contacts needs (false for visitors). */
+  viewerPhoneVerified: boolean
   /** In position order. */
   images: DetailImage[]
   /** The names of the categories on the listing's path, in all three languages (any order). */
@@ -143,8 +146,9 @@ type DetailJson = Omit<DetailRow, 'openTime' | 'closeTime' | 'createdAt' | 'upda
   }
 
 // The listing detail, on every view of a listing (db/prepared.ts): one statement for the listing,
-// its seller, whether the viewer favourited it, its images and its categories' names, so a view
-// takes one round trip and one pooled connection. One JSON value rather than 28 columns: each
+// its seller, whether the viewer favourited it and has a verified phone (revealing contacts needs
+// one), its images and its categories' names, so a view takes one round trip and one pooled
+// connection. One JSON value rather than 28 columns: each
 // column cost node-postgres and Drizzle more (describing, parsing and mapping it) than JSON.parse
 // costs for the whole (docs/decisions.md, "Close to the limit on the server"). The price goes as
 // text, as numeric columns do (exact, "1200.00"). Spelled out with table names: inside a select
@@ -157,7 +161,8 @@ const statements = preparedPer((db) => ({
         'categoryPath', goods.category_path, 'name', goods.name, 'intro', goods.intro,
         'goodsStatus', goods.goods_status, 'severalInStock', goods.several_in_stock,
         'price', goods.price::text, 'tradingMethods', goods.trading_methods,
-        'addresses', goods.addresses, 'contacts', goods.contacts, 'cover', goods.cover,
+        'addresses', goods.addresses, 'contacts', goods.contacts, 'chatOnly', goods.chat_only,
+        'cover', goods.cover,
         'marketEnable', goods.market_enable, 'openDays', goods.open_days, 'openTime', goods.open_time,
         'closeTime', goods.close_time, 'recommendPoint', goods.recommend_point,
         'viewCount', goods.view_count, 'collectCount', goods.collect_count,
@@ -165,6 +170,8 @@ const statements = preparedPer((db) => ({
         'sellerName', members.nick_name, 'sellerFace', members.face,
         'favourited', exists (select 1 from favourites f
           where f.member_id = ${sql.placeholder('viewer')}::bigint and f.goods_id = goods.id),
+        'viewerPhoneVerified', exists (select 1 from members v
+          where v.id = ${sql.placeholder('viewer')}::bigint and v.phone_verified_at is not null),
         'images', coalesce((select json_agg(json_build_object('mediaId', i.media_id, 'url', i.url,
           'thumbnail', i.thumbnail, 'width', i.width, 'height', i.height) order by i.position)
           from goods_images i where i.goods_id = goods.id), '[]'::json),
@@ -212,6 +219,7 @@ export async function findDetail(
       tradingMethods: j.tradingMethods,
       addresses: j.addresses,
       contacts: j.contacts,
+      chatOnly: j.chatOnly,
       cover: j.cover,
       marketEnable: j.marketEnable,
       openDays: j.openDays,
@@ -227,6 +235,7 @@ export async function findDetail(
     sellerName: j.sellerName,
     sellerFace: j.sellerFace,
     favourited: j.favourited,
+    viewerPhoneVerified: j.viewerPhoneVerified,
     images: j.images,
     categoryNames: j.categoryNames,
   }

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { authHooks, memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, pageOf, pagingQuery } from '../../lib/envelope.ts'
+import { contactRoutes } from './goods.contacts.routes.ts'
 import { BASE, idempotencyHeaders, security, tags } from './goods.http.ts'
 import { conditions, myGoods, othersGoods, popular, sellerCard } from './goods.lists.ts'
 import { ownerRoutes } from './goods.owner.routes.ts'
@@ -116,4 +117,5 @@ export const goodsRoutes =
       }),
     )
     await app.register(ownerRoutes(ctx))
+    await app.register(contactRoutes(ctx))
   }

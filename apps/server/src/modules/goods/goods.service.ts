@@ -121,8 +121,11 @@ function assemble(found: FoundDetail, viewerId: number | null, lang: Language, n
     const named = found.categoryNames.find((c) => c.id === id)
     return named ? [{ id: String(id), name: named.name[lang] }] : []
   })
-  const { sellerName, sellerFace, images } = found
-  return presentDetail({ row, sellerName, sellerFace, images, categoryPath, viewerId, isCollection }, now)
+  const { sellerName, sellerFace, images, viewerPhoneVerified } = found
+  return presentDetail(
+    { row, sellerName, sellerFace, images, categoryPath, viewerId, viewerPhoneVerified, isCollection },
+    now,
+  )
 }
 
 /** The detail as `viewerId` sees it, without counting a view (answers to the seller's own actions). */

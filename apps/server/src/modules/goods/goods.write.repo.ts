@@ -21,6 +21,7 @@ export type GoodsContent = Pick<
   | 'tradingMethods'
   | 'addresses'
   | 'contacts'
+  | 'chatOnly'
   | 'cover'
   | 'searchText'
   | 'searchVector'

@@ -31,8 +31,10 @@ export interface SellValues {
   images: string[]
   tradingMethods: number[]
   addressIds: string[]
-  /** The ticked contact methods, in CONTACT_METHODS order. */
+  /** The ticked contact methods, in CONTACT_METHODS order (kept while chat only is on, not sent). */
   contacts: Contact[]
+  /** Buyers reach the seller in the chat only: no contact method is needed or shown. */
+  chatOnly: boolean
   price: string
   openDays: OpenDays
 }
@@ -47,6 +49,7 @@ export const emptyValues = (): SellValues => ({
   tradingMethods: [],
   addressIds: [],
   contacts: [],
+  chatOnly: false,
   price: '',
   openDays: OPEN_DAYS[0],
 })
@@ -72,10 +75,15 @@ export function tradingGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds'
   return missingTradingFields({ ...v, contacts: [] }).every((field) => field === 'contacts')
 }
 
-/** The contract's rule: a trading method, an address when meeting up, a contact method. */
-export function methodsGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'contacts'>): boolean {
+/** The contract's rule: a trading method, an address when meeting up, a contact method unless chat only. */
+export function methodsGiven(
+  v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'contacts' | 'chatOnly'>,
+): boolean {
   return missingTradingFields(v).length === 0
 }
+
+/** What the contract checks: with chat only the (hidden) contacts are neither sent nor checked. */
+const sent = (v: SellValues): SellValues => (v.chatOnly ? { ...v, contacts: [] } : v)
 
 /** A price the contract accepts: "-1" or "abc" is given but not done. */
 export const priceValid = (v: Pick<SellValues, 'price'>): boolean => priceSchema.safeParse(v.price).success
@@ -111,7 +119,7 @@ export function sectionOfPath(path: string): SectionId {
 export const sellResolver =
   (edit: boolean): Resolver<SellValues> =>
   (values, _context, options) => {
-    const parsed = (edit ? updateGoodsBody : createGoodsBody).safeParse(values)
+    const parsed = (edit ? updateGoodsBody : createGoodsBody).safeParse(sent(values))
     if (parsed.success) return { values, errors: {} }
     const flat: Record<string, FieldError> = {}
     for (const issue of parsed.error.issues) {
@@ -123,9 +131,10 @@ export const sellResolver =
 
 /**
  * A listing as wizard values. Meet-up places are stored on the listing as copies, so they are
- * matched back to the address book by content; a place deleted since cannot be matched.
+ * matched back to the address book by content; a place deleted since cannot be matched. The
+ * detail carries no contact values: `contacts` are the seller's own, revealed (revealContacts).
  */
-export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[]) {
+export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[], contacts: Contact[]) {
   const addressIds = goods.addresses.flatMap((place) => {
     const found = book.find(
       (a) => a.name === place.name && a.district === place.district && a.detail === place.detail,
@@ -142,7 +151,8 @@ export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[]) {
     images: goods.images.map((i) => i.id),
     tradingMethods: goods.tradingMethods,
     addressIds: [...new Set(addressIds)],
-    contacts: goods.contacts,
+    contacts,
+    chatOnly: goods.chatOnly,
     price: goods.price,
     openDays: isOpenDays(goods.openDays) ? goods.openDays : OPEN_DAYS[0],
   }
@@ -161,7 +171,8 @@ export function toBody(v: SellValues, images: string[]) {
     images,
     tradingMethods: v.tradingMethods,
     addressIds: meetup ? v.addressIds : [],
-    contacts: v.contacts,
+    contacts: v.chatOnly ? [] : v.contacts,
+    chatOnly: v.chatOnly,
     price: v.price,
   }
 }
@@ -179,6 +190,7 @@ export function knownPaths(v: SellValues): string[] {
     'addressIds',
     'contacts',
     ...v.contacts.map((_, i) => `contacts.${i}.value`),
+    'chatOnly',
     'price',
     'openDays',
   ]

@@ -2,13 +2,13 @@
  * The seller's contact methods, each with the way to reach it: WhatsApp with a prefilled
  * message, WeChat id to copy, email with subject and body, or the seller's own words.
  */
-import type { GoodsDetail } from '@kaifong/contract'
+import type { RevealedContacts } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../lib/ui.ts'
 import { mailtoHref, whatsappHref } from '../lib/contact-links.ts'
 import './dialogs.css'
 
-type Contact = GoodsDetail['contacts'][number]
+type Contact = RevealedContacts['contacts'][number]
 
 interface Props {
   contacts: Contact[]

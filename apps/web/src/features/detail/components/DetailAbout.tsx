@@ -1,11 +1,13 @@
 /**
  * The description as the seller typed it (line breaks kept, nothing turned into links) and how
- * to trade: delivery, and meet-up places by Hong Kong district.
+ * to trade: delivery, and meet-up places by Hong Kong district. Buyers get the contact section
+ * after it (children).
  */
 import { type GoodsDetail, TRADING_METHOD } from '@kaifong/contract'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export function DetailAbout({ goods }: { goods: GoodsDetail }) {
+export function DetailAbout({ goods, children }: { goods: GoodsDetail; children?: ReactNode }) {
   const { t } = useTranslation()
   const meetUp = goods.tradingMethods.includes(TRADING_METHOD.MEET_UP)
   return (
@@ -34,6 +36,7 @@ export function DetailAbout({ goods }: { goods: GoodsDetail }) {
           </li>
         )}
       </ul>
+      {children}
     </section>
   )
 }

@@ -1,8 +1,8 @@
 /**
  * What a viewer can do with a listing (docs/product/screens.md, permissions.md). Buyers: favourite,
- * chat with the seller and make an offer (listed items only) in the chat (/im), the seller's
- * other contacts, and report. The seller: a notice that this is their own listing, with the way
- * to manage it (the owner tools live on /setting/goods).
+ * chat with the seller and make an offer (listed items only) in the chat (/im), a link to the
+ * seller's other contacts (the contact section further down), and report. The seller: a notice
+ * that this is their own listing, with the way to manage it (the owner tools live on /setting/goods).
  */
 import type { GoodsDetail } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
@@ -10,8 +10,9 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { paths } from '../../../config/paths.ts'
 import { FavouriteButton } from '../../favourites/index.ts'
+import { goToContacts } from './ContactSection.tsx'
 
-export type DetailDialog = 'contact' | 'report'
+export type DetailDialog = 'report'
 
 interface Props {
   goods: GoodsDetail
@@ -73,16 +74,15 @@ function ActionButtons({ goods, onChat, compact }: Omit<Props, 'onOpen'> & { com
   )
 }
 
-/** The seller's own contact methods (WhatsApp, email…), kept beside the chat. */
-export function OtherContacts({ onOpen }: Pick<Props, 'onOpen'>) {
+/**
+ * The seller's own contact methods (WhatsApp, email…), kept beside the chat: a way down to the
+ * contact section. A chat-only listing has none, so no link.
+ */
+export function OtherContacts({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation()
+  if (goods.chatOnly || goods.contactTypes.length === 0) return null
   return (
-    <button
-      type="button"
-      className="link small"
-      data-testid="contact-button"
-      onClick={() => onOpen('contact')}
-    >
+    <button type="button" className="link small" data-testid="contact-button" onClick={goToContacts}>
       {t('detail.contact.others')}
     </button>
   )
@@ -95,7 +95,7 @@ export function BuyerActions({ goods, onOpen, onChat }: Props) {
         <ActionButtons goods={goods} onChat={onChat} />
       </div>
       <div className="detail-links">
-        <OtherContacts onOpen={onOpen} />
+        <OtherContacts goods={goods} />
         <ReportLink onOpen={onOpen} />
       </div>
     </div>

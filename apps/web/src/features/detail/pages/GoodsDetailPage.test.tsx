@@ -59,6 +59,7 @@ describe('GoodsDetailPage', () => {
     expect(within(notice).getByRole('link', { name: '修改貨品' })).toHaveAttribute('href', '/sell?goodsId=5')
     expect(screen.queryByTestId('favourite-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('contact-button')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('detail-contacts')).not.toBeInTheDocument()
     expect(screen.queryByTestId('chat-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('offer-button')).not.toBeInTheDocument()
     expect(screen.queryByTestId('report-button')).not.toBeInTheDocument()
@@ -88,8 +89,8 @@ describe('GoodsDetailPage', () => {
     expect(screen.getByTestId('detail-collect-count')).toHaveTextContent('3')
   })
 
-  it('asks visitors to log in before liking, chatting, offering or reporting, and sends nothing', async () => {
-    const { api, user } = open(detail({ contacts: [], contactsHidden: true }))
+  it('asks visitors to log in before liking, chatting, offering, seeing contacts or reporting, and sends nothing', async () => {
+    const { api, user } = open(detail({ contactAccess: 'LOGIN' }))
     await user.click(await screen.findByTestId('favourite-button'))
     expect(authDialog.get()).toMatchObject({
       open: true,
@@ -108,8 +109,13 @@ describe('GoodsDetailPage', () => {
     })
     await user.click(screen.getByTestId('chat-button'))
     expect(authDialog.get()).toMatchObject({ open: true, reason: 'chat', rePath: '/im?goodsId=5' })
-    await user.click(screen.getByTestId('contact-button'))
-    expect(authDialog.get()).toMatchObject({ open: true, reason: 'contact' })
+    expect(screen.getByTestId('detail-contacts')).toHaveTextContent('登入後即可查看賣家的聯絡方法。')
+    await user.click(screen.getByTestId('contacts-login'))
+    expect(authDialog.get()).toMatchObject({
+      open: true,
+      reason: 'contact',
+      rePath: '/goodsDetail?goodsId=5',
+    })
     await user.click(screen.getByTestId('report-button'))
     expect(authDialog.get()).toMatchObject({ rePath: '/goodsDetail?goodsId=5&report=1', reason: 'report' })
     expect(screen.queryByTestId('report-dialog')).not.toBeInTheDocument()
@@ -203,15 +209,24 @@ describe('GoodsDetailPage', () => {
     expect(second.api.calls.filter((c) => c.method !== 'GET')).toEqual([])
   })
 
-  it('keeps the seller’s other contacts, with a prefilled WhatsApp message', async () => {
+  it('keeps the seller’s other contacts a click away: revealed on request, with a prefilled WhatsApp message', async () => {
     signIn()
-    const { user } = open(detail())
+    const REVEAL = 'POST /buyer/goods/goods/contacts/5'
+    const { api, user } = open(detail(), {
+      [REVEAL]: ok({ contacts: [{ type: 'whatsapp', value: '9123 4567' }], revealsLeft: 19 }),
+    })
     const others = await screen.findByTestId('contact-button')
     expect(others).toHaveTextContent('其他聯絡方法')
     expect(screen.getByTestId('chat-button')).toHaveTextContent('同賣家傾偈')
+    const section = screen.getByTestId('detail-contacts')
+    expect(section).toHaveTextContent('WhatsApp 號碼、電郵')
+    // The link goes to the section; nothing is revealed (or counted) until asked.
     await user.click(others)
-    const dialog = await screen.findByTestId('contact-dialog')
-    const link = within(dialog).getByRole('link', { name: '用 WhatsApp 傳送' })
+    expect(within(section).getByRole('heading', { name: '聯絡賣家' })).toHaveFocus()
+    expect(api.find(REVEAL)).toEqual([])
+    await user.click(within(section).getByTestId('reveal-contacts'))
+    const link = await within(section).findByRole('link', { name: '用 WhatsApp 傳送' })
+    expect(api.find(REVEAL)).toHaveLength(1)
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/85291234567\?text=/)
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
       '「iPhone 13 128GB」（HK$3,200.00）',

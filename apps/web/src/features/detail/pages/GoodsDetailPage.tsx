@@ -14,7 +14,7 @@ import { openAuth } from '../../../lib/ui.ts'
 import { useIsMobile } from '../../../lib/use-media.ts'
 import { SellerCard, useSellerCard } from '../../members/index.ts'
 import { useGoodsDetail } from '../api/detail.ts'
-import { ContactDialog } from '../components/ContactDialog.tsx'
+import { ContactSection } from '../components/ContactSection.tsx'
 import { DetailAbout } from '../components/DetailAbout.tsx'
 import {
   BuyerActions,
@@ -89,14 +89,9 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   const here = location.pathname + location.search
   const buyer = !goods.isOwner
 
-  // Contacts are hidden from visitors (contactsHidden), and reports need a member: log in first.
+  // Reports need a member: log in first, and the page comes back with the report dialog open.
   const open = (next: DetailDialog) => {
-    // After logging in for a report, the page comes back with the report dialog open.
-    if (!userInfo)
-      openAuth('login', next === 'report' ? paths.goodsDetail(goods.id, { report: true }) : here, {
-        reason: next,
-      })
-    else if (next !== 'report' && goods.contactsHidden) openAuth('login', here, { reason: next })
+    if (!userInfo) openAuth('login', paths.goodsDetail(goods.id, { report: true }), { reason: next })
     else setDialog(next)
   }
 
@@ -144,7 +139,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
             <OwnerNotice goods={goods} />
           ) : mobile ? (
             <div className="detail-actions detail-links">
-              <OtherContacts onOpen={open} />
+              <OtherContacts goods={goods} />
               <ReportLink onOpen={open} />
             </div>
           ) : (
@@ -153,21 +148,18 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
         </DetailSummary>
       </div>
       <div className="detail-body">
-        <DetailAbout goods={goods} />
+        <DetailAbout goods={goods}>
+          {buyer && <ContactSection goods={goods} onChat={() => chat(false)} />}
+        </DetailAbout>
         {seller.data && <SellerCard seller={seller.data} heading={t('detail.seller.title')} />}
       </div>
       <SellerGoods goodsId={goods.id} sellerId={goods.sellerId} sellerName={goods.sellerName} />
       <RelatedGoods goodsId={goods.id} />
       {buyer && mobile && <MobileBar goods={goods} onChat={chat} />}
-      {buyer && (
-        <>
-          <ContactDialog goods={goods} open={dialog === 'contact'} onClose={() => setDialog(null)} />
-          {dialog === 'report' && (
-            <Suspense fallback={null}>
-              <ReportDialog goods={goods} open onClose={() => setDialog(null)} />
-            </Suspense>
-          )}
-        </>
+      {buyer && dialog === 'report' && (
+        <Suspense fallback={null}>
+          <ReportDialog goods={goods} open onClose={() => setDialog(null)} />
+        </Suspense>
       )}
     </div>
   )

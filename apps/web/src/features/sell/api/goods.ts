@@ -3,6 +3,7 @@ import type { CreateGoodsBody, GoodsDetail, UpdateGoodsBody } from '@kaifong/con
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { goodsKeys } from '../../../lib/query-keys.ts'
+import { revealContacts } from '../../detail/index.ts'
 
 const BASE = '/buyer/goods/goods'
 
@@ -10,6 +11,19 @@ export function useGoodsToEdit(goodsId: string) {
   return useQuery({
     queryKey: goodsKeys.detail(goodsId),
     queryFn: () => api<GoodsDetail>(`${BASE}/get/${encodeURIComponent(goodsId)}`, { silent: true }),
+    retry: false,
+  })
+}
+
+/**
+ * The seller's own contacts, which the detail does not carry: the reveal answers a seller about
+ * their own listing in any state, and does not count it (docs/product/domain-rules.md, "Contact privacy").
+ */
+export function useOwnContacts(goodsId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...goodsKeys.all, 'contacts', goodsId],
+    queryFn: () => revealContacts(goodsId),
+    enabled,
     retry: false,
   })
 }

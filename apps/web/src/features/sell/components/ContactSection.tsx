@@ -1,10 +1,12 @@
 /**
  * connection (docs/product/data.md, validation.md): WhatsApp, WeChat, email, other, each a tick and a value. WhatsApp,
  * WeChat and email must not be empty and email must be valid (the contract's contactSchema).
- * Typing into a value ticks it; unticking keeps the text in case it is ticked again.
+ * Typing into a value ticks it; unticking keeps the text in case it is ticked again. "Chat only"
+ * hides them all: buyers then reach the seller in the chat alone (docs/product/domain-rules.md,
+ * "Contact privacy"), and what was typed comes back if it is switched off again.
  */
 import { CONTACT_METHODS, CONTACT_VALUE_MAX, type Contact } from '@kaifong/contract'
-import { useRef } from 'react'
+import { type RefObject, useRef } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { translateIssue } from '../../../lib/i18n.ts'
@@ -17,14 +19,50 @@ const INPUT: Record<Method, { type: string; inputMode?: 'tel' | 'email' | 'text'
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   other: { type: 'text', autoComplete: 'off' },
 }
+type Remembered = Partial<Record<Method, string>>
 const ordered = (list: Contact[]) =>
   [...list].sort((a, b) => CONTACT_METHODS.indexOf(a.type) - CONTACT_METHODS.indexOf(b.type))
 
 export function ContactSection() {
   const { t } = useTranslation()
+  const { watch, setValue, trigger, clearErrors, formState } = useFormContext<SellValues>()
+  const chatOnly = watch('chatOnly')
+  // Here, not in the methods, so unticked texts survive chat only being switched on and off.
+  const remembered = useRef<Remembered>({})
+
+  const switchChatOnly = (on: boolean) => {
+    setValue('chatOnly', on, { shouldDirty: true })
+    if (on) clearErrors('contacts')
+    else if (formState.submitCount > 0) void trigger('contacts')
+  }
+
+  return (
+    <>
+      <label className="check">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={chatOnly}
+          checked={chatOnly}
+          onChange={(e) => switchChatOnly(e.target.checked)}
+          aria-describedby="sell-chat-only-hint"
+          data-testid="contact-chat-only"
+        />
+        <span>{t('sell.contact.chatOnly')}</span>
+      </label>
+      <p id="sell-chat-only-hint" className="field-hint">
+        {t(chatOnly ? 'sell.contact.chatOnlyHint' : 'sell.contact.privacyHint')}
+      </p>
+      {!chatOnly && <ContactMethods remembered={remembered} />}
+    </>
+  )
+}
+
+/** The four methods, each a tick and a value. */
+function ContactMethods({ remembered }: { remembered: RefObject<Remembered> }) {
+  const { t } = useTranslation()
   const { watch, setValue, trigger, formState } = useFormContext<SellValues>()
   const contacts = watch('contacts')
-  const remembered = useRef<Partial<Record<Method, string>>>({})
   const opts = { shouldValidate: formState.submitCount > 0, shouldDirty: true }
   const errors = formState.errors.contacts
   // The array's own message (no contact at all) sits on it, or on its `root` beside item errors.

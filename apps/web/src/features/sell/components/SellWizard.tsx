@@ -193,7 +193,7 @@ export function SellWizard({ goodsId, start, storageKey, base = null, notice }: 
     goodInfo: !missing.some((m) => ['category', 'name', 'intro', 'condition'].includes(m)),
     photos: photos.uploaded.length > 0 && !photos.uploading && !photos.failed,
     trading: tradingGiven(values),
-    connection: values.contacts.length > 0,
+    connection: values.chatOnly || values.contacts.length > 0,
     price: priceValid(values),
   }
   const section = (id: SectionId, body: ReactNode) => (

@@ -127,6 +127,33 @@ describe('sell wizard', () => {
     expect(publish()).toBeDisabled()
   })
 
+  it('publishes chat only without any contact method; switching back brings the typed ones', async () => {
+    const { server, user, publish, missing } = setup()
+    await fillBasics(user)
+    await user.click(screen.getByTestId('trading-0'))
+    await user.type(screen.getByTestId('contact-wechat-value'), 'not shown')
+    const chatOnly = screen.getByRole('switch', { name: '只用站內傾偈' })
+    expect(chatOnly).not.toBeChecked()
+    expect(screen.getByText('買家要先驗證手機號碼，才可以逐件貨品查看你的聯絡方法。')).toBeInTheDocument()
+    await user.click(chatOnly)
+    expect(chatOnly).toBeChecked()
+    expect(screen.queryByTestId('contact-wechat-value')).not.toBeInTheDocument()
+    expect(screen.getByText('買家只可以在本站同你傾偈，不會見到你的電話、微信或電郵。')).toBeInTheDocument()
+    // An emptied contact list no longer blocks publishing.
+    await user.click(chatOnly)
+    expect(screen.getByTestId('contact-wechat-value')).toHaveValue('not shown')
+    await user.click(screen.getByTestId('contact-wechat'))
+    expect(missing()).toContain(METHODS_MESSAGE)
+    await user.click(chatOnly)
+    expect(screen.queryByTestId('missing')).not.toBeInTheDocument()
+    await user.click(publish())
+    expect(await screen.findByText('goods detail page')).toBeInTheDocument()
+    expect(server.find('POST /buyer/goods/goods/create')[0]?.body).toMatchObject({
+      chatOnly: true,
+      contacts: [],
+    })
+  })
+
   it('checks contacts and price with the contract rules', async () => {
     const { user } = setup()
     await user.click(screen.getByTestId('contact-email'))
@@ -272,6 +299,10 @@ describe('sell wizard, edit mode', () => {
         return state
       },
       'PUT /buyer/goods/goods/update': () => state,
+      'POST /buyer/goods/goods/contacts/7': () => ({
+        contacts: [{ type: 'email', value: 'mary@example.com' }],
+        revealsLeft: 20,
+      }),
     })
     const user = userEvent.setup()
     renderAt('/sell?goodsId=7', <SellPage />)
@@ -282,6 +313,8 @@ describe('sell wizard, edit mode', () => {
     expect(await screen.findByTestId('sell-form')).toBeInTheDocument()
     expect(server.find('PUT /buyer/goods/goods/downGoods')[0]?.body).toEqual({ goodsId: '7' })
     expect(screen.getByTestId('sell-name')).toHaveValue('Rice cooker')
+    // The detail carries no contact values: the seller's own come from the (uncounted) reveal.
+    expect(screen.getByTestId('contact-email-value')).toHaveValue('mary@example.com')
     expect(screen.queryByTestId('openDays-7')).not.toBeInTheDocument()
     expect(screen.getByTestId('publish')).toHaveTextContent('儲存修改')
     await user.clear(screen.getByTestId('sell-name'))
@@ -292,8 +325,30 @@ describe('sell wizard, edit mode', () => {
       goodsId: '7',
       goodsName: 'Rice cooker 1.8L',
       images: ['a'],
+      contacts: [{ type: 'email', value: 'mary@example.com' }],
+      chatOnly: false,
       price: '120.00',
     })
     expect(server.find('POST /buyer/goods/goods/create')).toHaveLength(0)
+  })
+
+  it('keeps a chat-only listing chat only, its contact inputs hidden', async () => {
+    const server = api({
+      'GET /buyer/goods/goods/get/7': () =>
+        myListing({ chatOnly: true, contactTypes: [], contactAccess: 'NONE' }),
+      'POST /buyer/goods/goods/contacts/7': () => ({ contacts: [], revealsLeft: 20 }),
+      'PUT /buyer/goods/goods/update': () => myListing(),
+    })
+    const user = userEvent.setup()
+    renderAt('/sell?goodsId=7', <SellPage />)
+    expect(await screen.findByRole('switch', { name: '只用站內傾偈' })).toBeChecked()
+    expect(screen.queryByTestId('contact-email-value')).not.toBeInTheDocument()
+    expect(screen.getByTestId('publish')).toBeEnabled()
+    await user.click(screen.getByTestId('publish'))
+    expect(await screen.findByText('goods detail page')).toBeInTheDocument()
+    expect(server.find('PUT /buyer/goods/goods/update')[0]?.body).toMatchObject({
+      chatOnly: true,
+      contacts: [],
+    })
   })
 })

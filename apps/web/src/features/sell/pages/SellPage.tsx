@@ -2,7 +2,7 @@
  * /sell (publish) and /sell?goodsId= (edit, docs/product/screens.md). Publishing starts from the session draft
  * when there is one; editing loads the listing, and a listed one must be taken down first.
  */
-import type { Address, GoodsDetail } from '@kaifong/contract'
+import type { Address, Contact, GoodsDetail } from '@kaifong/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api.ts'
 import { newIdempotencyKey } from '../../../lib/idempotency.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useAddresses } from '../../addresses/index.ts'
-import { useGoodsToEdit } from '../api/goods.ts'
+import { useGoodsToEdit, useOwnContacts } from '../api/goods.ts'
 import { ListedGate } from '../components/ListedGate.tsx'
 import { SellWizard, type WizardStart } from '../components/SellWizard.tsx'
 import { clearDraft, draftKey, loadDraft } from '../draft.ts'
@@ -52,14 +52,15 @@ interface EditProps {
   goods: GoodsDetail
   memberId: string
   book: readonly Address[]
+  contacts: Contact[]
 }
 
-function EditReady({ goods, memberId, book }: EditProps) {
+function EditReady({ goods, memberId, book, contacts }: EditProps) {
   const { t } = useTranslation()
   const storageKey = draftKey(memberId, goods.id)
   const [setup] = useState(() => {
     const draft = loadDraft(storageKey)
-    const loaded = valuesFromGoods(goods, book)
+    const loaded = valuesFromGoods(goods, book, contacts)
     // A draft counts only if it started from this version of the listing.
     if (draft && draft.base === goods.updateTime) return { start: draft, lost: 0 }
     return {
@@ -85,9 +86,12 @@ function EditListing({ goodsId, memberId }: { goodsId: string; memberId: string 
   const { t } = useTranslation()
   const goods = useGoodsToEdit(goodsId)
   const book = useAddresses()
-  if (goods.isPending || book.isPending) return <Spinner label={t('common.loading')} />
-  if (goods.isError) {
-    const err = goods.error
+  const editable = goods.data?.isOwner === true && goods.data.marketEnable !== 'UPPER'
+  const contacts = useOwnContacts(goodsId, editable)
+  if (goods.isPending || book.isPending || (editable && contacts.isPending))
+    return <Spinner label={t('common.loading')} />
+  if (goods.isError || contacts.isError) {
+    const err = goods.error ?? contacts.error
     const message = err instanceof ApiError && err.status !== 404 ? err.message : t('sell.edit.notFound')
     return (
       <section className="card sell-gate">
@@ -106,7 +110,14 @@ function EditListing({ goodsId, memberId }: { goodsId: string; memberId: string 
     )
   }
   if (goods.data.marketEnable === 'UPPER') return <ListedGate goods={goods.data} />
-  return <EditReady goods={goods.data} memberId={memberId} book={book.data ?? []} />
+  return (
+    <EditReady
+      goods={goods.data}
+      memberId={memberId}
+      book={book.data ?? []}
+      contacts={contacts.data?.contacts ?? []}
+    />
+  )
 }
 
 export default function SellPage() {

@@ -1,0 +1,147 @@
+/**
+ * "Contact the seller" on a listing (docs/product/screens.md, domain-rules.md "Contact privacy"):
+ * the kinds of contact the seller gave, and what this viewer must do to see them: log in, verify
+ * a phone, or press "show" (which counts towards the daily limit). A chat-only seller is reached
+ * in the chat alone.
+ */
+import { CONTACT_REVEALS_PER_DAY, ErrorCode, type GoodsDetail } from '@kaifong/contract'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { FormError } from '../../../components/FormError.tsx'
+import { paths } from '../../../config/paths.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { openAuth } from '../../../lib/ui.ts'
+import { useRevealContacts } from '../api/contacts.ts'
+import { enquiryText } from '../lib/contact-text.ts'
+import { ContactList } from './ContactList.tsx'
+
+/** The section's id: the "other contacts" link in the actions brings it into view. */
+export const CONTACTS_ID = 'detail-contacts'
+
+interface Props {
+  goods: GoodsDetail
+  /** Opens the chat about this listing. */
+  onChat: () => void
+}
+
+export function ContactSection({ goods, onChat }: Props) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const reveal = useRevealContacts(goods.id)
+  const { subject, message } = enquiryText(t, goods)
+  const error = reveal.error
+  const phoneNeeded = error instanceof ApiError && error.code === ErrorCode.PHONE_NOT_VERIFIED
+  const access = phoneNeeded ? 'VERIFY_PHONE' : goods.contactAccess
+
+  const kinds = (
+    <p className="small" data-testid="contact-kinds">
+      {t('detail.contact.kinds')}{' '}
+      {goods.contactTypes
+        .map((type) => t(`detail.contact.types.${type}`))
+        .join(t('detail.contact.separator'))}
+    </p>
+  )
+
+  let body: ReactNode
+  if (goods.chatOnly) {
+    body = (
+      <>
+        <p>{t('detail.contact.chatOnly')}</p>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={onChat}
+          data-testid="contacts-chat"
+        >
+          {t('detail.contact.chat')}
+        </button>
+      </>
+    )
+  } else if (goods.contactTypes.length === 0) {
+    body = <p className="muted">{t('detail.contact.none')}</p>
+  } else if (reveal.data) {
+    body = (
+      <>
+        <p className="muted small">{t('detail.contact.intro', { name: goods.sellerName })}</p>
+        <ContactList contacts={reveal.data.contacts} subject={subject} message={message} />
+        <p className="small muted" data-testid="reveals-left">
+          {t('detail.contact.left', { count: reveal.data.revealsLeft })}
+        </p>
+      </>
+    )
+  } else if (access === 'LOGIN') {
+    body = (
+      <>
+        {kinds}
+        <p>{t('detail.contact.login')}</p>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          data-testid="contacts-login"
+          onClick={() => openAuth('login', location.pathname + location.search, { reason: 'contact' })}
+        >
+          {t('detail.contact.loginButton')}
+        </button>
+      </>
+    )
+  } else if (access === 'VERIFY_PHONE') {
+    body = (
+      <>
+        {kinds}
+        <p>{t('detail.contact.verify')}</p>
+        <Link className="btn btn-primary btn-small" to={paths.bindPhone} data-testid="contacts-verify">
+          {t('detail.contact.verifyButton')}
+        </Link>
+      </>
+    )
+  } else if (access === 'REVEAL') {
+    const refusal = error instanceof ApiError ? error.message : error ? t('errors.operationFailed') : null
+    body = (
+      <>
+        {kinds}
+        <p className="small muted">{t('detail.contact.limit', { count: CONTACT_REVEALS_PER_DAY })}</p>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          data-testid="reveal-contacts"
+          disabled={reveal.isPending}
+          aria-busy={reveal.isPending || undefined}
+          onClick={() => reveal.mutate()}
+        >
+          {t('detail.contact.show')}
+        </button>
+        <FormError message={refusal} />
+      </>
+    )
+  } else {
+    // Sold, expired or taken down: the chat still reaches the seller.
+    body = (
+      <>
+        {kinds}
+        <p className="muted">{t('detail.contact.closed')}</p>
+      </>
+    )
+  }
+
+  return (
+    <section
+      id={CONTACTS_ID}
+      className="detail-contacts"
+      aria-labelledby={`${CONTACTS_ID}-title`}
+      data-testid="detail-contacts"
+    >
+      <h2 id={`${CONTACTS_ID}-title`} tabIndex={-1}>
+        {t('detail.contact.title')}
+      </h2>
+      <div className="contact-block">{body}</div>
+    </section>
+  )
+}
+
+/** Brings the section into view and moves focus to its heading (keyboard and screen readers follow). */
+export function goToContacts() {
+  const el = document.getElementById(CONTACTS_ID)
+  el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+  el?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+}
