@@ -5,13 +5,13 @@
  * address (`?tab=received&page=2`).
  */
 import { type MyQuote, QUOTE_STATUS } from '@kaifong/contract'
-import { type KeyboardEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Avatar } from '../../../components/GoodsCard.tsx'
 import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Pager } from '../../../components/Pager.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
 import { paths } from '../../../config/paths.ts'
 import { formatDate, formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
@@ -23,6 +23,7 @@ const TABS = [
   ['received', 'SELLER'],
 ] as const satisfies readonly (readonly [string, QuoteRole])[]
 type Tab = (typeof TABS)[number][0]
+const TAB_NAMES: readonly Tab[] = TABS.map(([name]) => name)
 
 const STATUS_KEY: Record<number, string> = {
   [QUOTE_STATUS.QUOTED]: 'open',
@@ -77,7 +78,6 @@ export default function OffersPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1)
   const role = TABS.find(([name]) => name === tab)?.[1] ?? 'BUYER'
   const query = useMyQuotes(role, page)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const go = (next: Tab, nextPage = 1) =>
     setParams(
       { ...(next === 'received' ? { tab: next } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
@@ -85,39 +85,20 @@ export default function OffersPage() {
         replace: true,
       },
     )
-  // Arrow keys move between the tabs (WAI-ARIA tabs pattern), as on the other member pages.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
-    e.preventDefault()
-    const next: Tab = tab === 'made' ? 'received' : 'made'
-    go(next)
-    tabs.current[next === 'made' ? 0 : 1]?.focus()
-  }
   const { data } = query
   return (
     <section className="card my-offers" data-testid="offers-page">
       <h1>{t('pages.offers')}</h1>
-      <div className="tab-row" role="tablist" aria-label={t('chat.myOffers.tabsLabel')} onKeyDown={onKeyDown}>
-        {TABS.map(([name], i) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabs.current[i] = el
-            }}
-            type="button"
-            role="tab"
-            id={`offers-tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls="offers-panel"
-            tabIndex={name === tab ? 0 : -1}
-            data-testid={`offers-tab-${name}`}
-            onClick={() => go(name)}
-          >
-            {t(`chat.myOffers.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div id="offers-panel" role="tabpanel" aria-labelledby={`offers-tab-${tab}`}>
+      <TabRow
+        tabs={TAB_NAMES}
+        active={tab}
+        onSelect={go}
+        label={t('chat.myOffers.tabsLabel')}
+        idPrefix="offers"
+      >
+        {(name) => t(`chat.myOffers.tabs.${name}`)}
+      </TabRow>
+      <div {...tabPanelProps('offers', tab)}>
         {query.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : query.isError && !data ? (

@@ -4,10 +4,10 @@
  * (`?tab=received&sort=SCORE_DESC&page=2`), so a shared or reloaded link shows the same list.
  */
 import type { ReviewSort } from '@kaifong/contract'
-import { type KeyboardEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/LoadStates.tsx'
+import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useReceivedReviews, useWrittenReviews } from '../api/reviews.ts'
 import { ReviewList } from '../components/ReviewList.tsx'
@@ -37,45 +37,19 @@ function useListParams() {
 export default function EvaluatePage() {
   const { t } = useTranslation()
   const { tab, sort, page, go } = useListParams()
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern), as on My listings.
-  const onKeyDown = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    e.preventDefault()
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'waiting'
-    go({ tab: next, sort: 'TIME_DESC' })
-    tabs.current[TABS.indexOf(next)]?.focus()
-  }
   return (
     <section className="card evaluate" data-testid="evaluate-page">
       <h1>{t('pages.evaluate')}</h1>
-      <div className="tab-row" role="tablist" aria-label={t('evaluate.tabsLabel')} onKeyDown={onKeyDown}>
-        {TABS.map((x, i) => (
-          <button
-            key={x}
-            ref={(el) => {
-              tabs.current[i] = el
-            }}
-            type="button"
-            role="tab"
-            id={`evaluate-tab-${x}`}
-            aria-selected={x === tab}
-            aria-controls="evaluate-panel"
-            tabIndex={x === tab ? 0 : -1}
-            data-testid={`evaluate-tab-${x}`}
-            onClick={() => go({ tab: x, sort: 'TIME_DESC' })}
-          >
-            {t(`evaluate.tabs.${x}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id="evaluate-panel"
-        role="tabpanel"
-        aria-labelledby={`evaluate-tab-${tab}`}
-        className="evaluate-panel"
+      <TabRow
+        tabs={TABS}
+        active={tab}
+        onSelect={(x) => go({ tab: x, sort: 'TIME_DESC' })}
+        label={t('evaluate.tabsLabel')}
+        idPrefix="evaluate"
       >
+        {(x) => t(`evaluate.tabs.${x}`)}
+      </TabRow>
+      <div className="evaluate-panel" {...tabPanelProps('evaluate', tab)}>
         {tab === 'waiting' && (
           <WaitingList
             page={page}

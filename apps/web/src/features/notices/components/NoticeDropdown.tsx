@@ -5,9 +5,10 @@
  * also closes it on Esc and gives focus back).
  */
 import type { Notice, NoticeStatus } from '@kaifong/contract'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useNotices, useOpenNotice, useReadAll } from '../api/notices.ts'
 import { noticeTarget } from '../lib/notice-view.ts'
@@ -23,7 +24,6 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
   const list = useNotices(tab, 1, DROPDOWN_NOTICES)
   const open = useOpenNotice()
   const readAll = useReadAll()
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const records = list.data?.records ?? []
   const unread = list.data?.unread ?? 0
 
@@ -31,14 +31,6 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
     if (notice.status === 'UN_READ') open.mutate(notice.id)
     onClose()
     void navigate(noticeTarget(notice) ?? paths.notice(notice.id))
-  }
-  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
-    e.preventDefault()
-    const next = tab === 'UN_READ' ? 1 : 0
-    setTab(TABS[next] ?? 'UN_READ')
-    tabs.current[next]?.focus()
   }
   return (
     <div
@@ -48,26 +40,16 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
       data-testid="notice-dropdown"
     >
       <div className="notice-dropdown-head">
-        <div className="tab-row" role="tablist" aria-label={t('notices.tabsLabel')} onKeyDown={onKeyDown}>
-          {TABS.map((status, i) => (
-            <button
-              key={status}
-              ref={(el) => {
-                tabs.current[i] = el
-              }}
-              type="button"
-              role="tab"
-              id={`notice-tab-${status}`}
-              aria-selected={status === tab}
-              aria-controls="notice-dropdown-panel"
-              tabIndex={status === tab ? 0 : -1}
-              data-testid={`notice-tab-${status}`}
-              onClick={() => setTab(status)}
-            >
-              {t(`notices.tabs.${status}`)}
-            </button>
-          ))}
-        </div>
+        <TabRow
+          tabs={TABS}
+          active={tab}
+          onSelect={setTab}
+          label={t('notices.tabsLabel')}
+          idPrefix="notice-dropdown"
+          testIdPrefix="notice-tab-"
+        >
+          {(status) => t(`notices.tabs.${status}`)}
+        </TabRow>
         {tab === 'UN_READ' && unread > 0 && (
           <button
             type="button"
@@ -80,7 +62,7 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
           </button>
         )}
       </div>
-      <div id="notice-dropdown-panel" role="tabpanel" aria-labelledby={`notice-tab-${tab}`}>
+      <div {...tabPanelProps('notice-dropdown', tab)}>
         {list.isPending ? (
           <p className="notice-dropdown-state">{t('common.loading')}</p>
         ) : list.isError ? (

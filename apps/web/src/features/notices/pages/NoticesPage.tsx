@@ -5,13 +5,14 @@
  * after a confirmation. The tab and page are in the address (`?tab=UN_READ&page=2`).
  */
 import { PAGE_SIZE } from '@kaifong/contract'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Pager } from '../../../components/Pager.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
 import { paths } from '../../../config/paths.ts'
 import { toast } from '../../../lib/ui.ts'
 import { type NoticeFilter, useDeleteNotices, useNotices, useReadAll } from '../api/notices.ts'
@@ -30,7 +31,6 @@ export default function NoticesPage() {
   const readAll = useReadAll()
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState<string[] | null>(null)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const { data } = query
   const records = data?.records ?? []
 
@@ -40,14 +40,6 @@ export default function NoticesPage() {
       { ...(next !== 'ALL' ? { tab: next } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
       { replace: true },
     )
-  }
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
-    e.preventDefault()
-    const i = TABS.indexOf(tab)
-    const next = (i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
-    go(TABS[next] ?? 'ALL')
-    tabs.current[next]?.focus()
   }
   const toggle = (id: string) =>
     setPicked((old) => {
@@ -85,28 +77,15 @@ export default function NoticesPage() {
           </button>
         )}
       </div>
-      <div className="tab-row" role="tablist" aria-label={t('notices.tabsLabel')} onKeyDown={onKeyDown}>
-        {TABS.map((name, i) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabs.current[i] = el
-            }}
-            type="button"
-            role="tab"
-            id={`notices-tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls="notices-panel"
-            tabIndex={name === tab ? 0 : -1}
-            data-testid={`notices-tab-${name}`}
-            onClick={() => go(name)}
-          >
+      <TabRow tabs={TABS} active={tab} onSelect={go} label={t('notices.tabsLabel')} idPrefix="notices">
+        {(name) => (
+          <>
             {t(`notices.tabs.${name}`)}
             {name === 'UN_READ' && (data?.unread ?? 0) > 0 ? ` (${data?.unread})` : ''}
-          </button>
-        ))}
-      </div>
-      <div id="notices-panel" role="tabpanel" aria-labelledby={`notices-tab-${tab}`}>
+          </>
+        )}
+      </TabRow>
+      <div {...tabPanelProps('notices', tab)}>
         {query.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : query.isError && !data ? (
