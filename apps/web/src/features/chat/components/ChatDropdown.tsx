@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import '../../../components/header-dropdown.css'
 import { paths } from '../../../config/paths.ts'
 import { useTalks } from '../api/talks.ts'
 import { TalkRow } from './TalkRow.tsx'
@@ -16,23 +17,23 @@ export function ChatDropdown({ onClose }: { onClose: () => void }) {
   const recent = talks.data?.pages[0]?.records.slice(0, DROPDOWN_TALKS) ?? []
   return (
     <div
-      className="chat-dropdown"
+      className="header-dropdown"
       role="dialog"
       aria-label={t('chat.dropdown.title')}
       data-testid="chat-dropdown"
     >
-      <p className="chat-dropdown-head">{t('chat.dropdown.title')}</p>
+      <p className="header-dropdown-head">{t('chat.dropdown.title')}</p>
       {talks.isPending ? (
-        <p className="chat-dropdown-state">{t('common.loading')}</p>
+        <p className="header-dropdown-state">{t('common.loading')}</p>
       ) : recent.length === 0 ? (
-        <p className="chat-dropdown-state">{t('chat.list.empty')}</p>
+        <p className="header-dropdown-state">{t('chat.list.empty')}</p>
       ) : (
-        <ul className="chat-dropdown-list">
+        <ul className="header-dropdown-list">
           {recent.map((talk) => (
             <li key={talk.id}>
               <Link
                 to={paths.im({ talkId: talk.id })}
-                className="chat-dropdown-item"
+                className="header-dropdown-item"
                 data-testid="dropdown-talk"
                 onClick={onClose}
               >
@@ -42,7 +43,7 @@ export function ChatDropdown({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-      <Link to={paths.im()} className="chat-dropdown-all" data-testid="dropdown-all" onClick={onClose}>
+      <Link to={paths.im()} className="header-dropdown-all" data-testid="dropdown-all" onClick={onClose}>
         {t('chat.dropdown.all')}
       </Link>
     </div>

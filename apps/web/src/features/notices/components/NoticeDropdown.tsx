@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
+import '../../../components/header-dropdown.css'
 import { paths } from '../../../config/paths.ts'
 import { useNotices, useOpenNotice, useReadAll } from '../api/notices.ts'
 import { noticeTarget } from '../lib/notice-view.ts'
@@ -34,12 +35,12 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
   }
   return (
     <div
-      className="notice-dropdown"
+      className="header-dropdown"
       role="dialog"
       aria-label={t('notices.title')}
       data-testid="notice-dropdown"
     >
-      <div className="notice-dropdown-head">
+      <div className="header-dropdown-head notice-dropdown-head">
         <TabRow
           tabs={TABS}
           active={tab}
@@ -64,18 +65,18 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
       </div>
       <div {...tabPanelProps('notice-dropdown', tab)}>
         {list.isPending ? (
-          <p className="notice-dropdown-state">{t('common.loading')}</p>
+          <p className="header-dropdown-state">{t('common.loading')}</p>
         ) : list.isError ? (
-          <p className="notice-dropdown-state">{t('errors.network')}</p>
+          <p className="header-dropdown-state">{t('errors.network')}</p>
         ) : records.length === 0 ? (
-          <p className="notice-dropdown-state">{t(`notices.empty.${tab}`)}</p>
+          <p className="header-dropdown-state">{t(`notices.empty.${tab}`)}</p>
         ) : (
-          <ul className="notice-dropdown-list">
+          <ul className="header-dropdown-list">
             {records.map((notice) => (
               <li key={notice.id}>
                 <button
                   type="button"
-                  className="notice-dropdown-item"
+                  className="header-dropdown-item"
                   data-testid="dropdown-notice"
                   onClick={() => go(notice)}
                 >
@@ -86,7 +87,7 @@ export function NoticeDropdown({ onClose }: { onClose: () => void }) {
           </ul>
         )}
       </div>
-      <Link to={paths.notices} className="notice-dropdown-all" data-testid="notice-all" onClick={onClose}>
+      <Link to={paths.notices} className="header-dropdown-all" data-testid="notice-all" onClick={onClose}>
         {t('notices.all')}
       </Link>
     </div>
