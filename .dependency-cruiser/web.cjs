@@ -30,9 +30,9 @@ module.exports = {
       name: 'app-through-index',
       severity: 'error',
       comment:
-        'app/ combines features through their index.ts; the router alone loads pages (features/*/pages/) lazily.',
+        'app/ combines features through their index.ts (or shell.ts, their part of the first load); the router alone loads pages (features/*/pages/) lazily.',
       from: { path: '^apps/web/src/app/' },
-      to: { path: FEATURES, pathNot: `${FEATURES}[^/]+/(index\\.ts|pages/[^/]+\\.tsx)$` },
+      to: { path: FEATURES, pathNot: `${FEATURES}[^/]+/(index\\.ts|shell\\.ts|pages/[^/]+\\.tsx)$` },
     },
     {
       name: 'shared-code-knows-no-feature',

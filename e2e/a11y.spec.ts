@@ -9,7 +9,7 @@ import { loginThroughDialog, registerViaApi, uniqueName } from './helpers.ts'
 
 /** A translation key shown as it is ("sell.coins.short"): its section was not loaded. */
 const RAW_KEY =
-  /\b(?:address|auth|chat|checkout|collect|common|detail|discover|errors|evaluate|goods|homeGoods|invite|medals|member|myGoods|nav|pages|profile|search|sell|topup|tracks)\.[a-z][A-Za-z]+/
+  /\b(?:address|auth|chat|checkout|collect|common|detail|discover|errors|evaluate|goods|homeGoods|invite|medals|member|memberCentre|myGoods|nav|pages|profile|search|sell|topup|tracks)\.[a-z][A-Za-z]+/
 
 type Found = { route: string; rule: string; impact: string; targets: string[] }
 
@@ -73,11 +73,17 @@ test('logged out: no critical or serious axe violation on any public route', asy
   // Its texts are a catalogue section of their own, loaded with the dialog.
   expect(await page.getByTestId('auth-dialog').innerText()).not.toMatch(RAW_KEY)
   found.push(...(await seriousViolations(page, '/ (login dialog)')))
+  // The side drawer (its texts load with it), opened from the header's menu button.
+  await page.goto('/')
+  await page.getByTestId('header-drawer').click()
+  await page.getByTestId('drawer-login-prompt').waitFor()
+  expect(await page.getByTestId('side-drawer').innerText()).not.toMatch(RAW_KEY)
+  found.push(...(await seriousViolations(page, '/ (side drawer)')))
   expect(found).toEqual([])
 })
 
 test('logged in: no critical or serious axe violation on any member route', async ({ page, request }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(210_000)
   const account = await registerViaApi(request, uniqueName('a11y'), 'Access1ble')
   await page.goto('/')
   await loginThroughDialog(page, account.username, account.password)
@@ -101,6 +107,18 @@ test('logged in: no critical or serious axe violation on any member route', asyn
     '/setting/offers',
     '/setting/notices',
     '/setting/password',
+    // The member centre: the same pages in the same side menu, under the original product's names.
+    ...[
+      '',
+      '/MyTracks',
+      '/Favorites',
+      '/Point',
+      '/ModifyPwd',
+      '/MyAddress',
+      '/AddAddress',
+      '/MsgList',
+      '/Invited',
+    ].map((child) => `/home/${account.username}${child}`),
   ]
   for (const route of routes) found.push(...(await visit(page, route)))
   expect(found).toEqual([])

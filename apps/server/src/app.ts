@@ -21,8 +21,11 @@ import { redisPlugin } from './lib/redis.ts'
 import { loadJwtKey } from './lib/secrets.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { schemaSerializerCompiler } from './lib/serialize.ts'
+import { accountRoutes } from './modules/account/account.routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { contactChangeRoutes } from './modules/auth/contact-change.routes.ts'
+import { devicesRoutes } from './modules/auth/devices.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { categoriesRoutes } from './modules/categories/categories.routes.ts'
 import { chatListeners } from './modules/chat/chat.listeners.ts'
@@ -44,6 +47,7 @@ import { medalsRoutes } from './modules/medals/medals.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { noticesListeners } from './modules/notices/notices.listeners.ts'
 import { noticesRoutes } from './modules/notices/notices.routes.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { reportsRoutes } from './modules/reports/reports.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { suggestRoutes } from './modules/search/suggest.routes.ts'
@@ -146,6 +150,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes(ctx))
   await app.register(codesRoutes(ctx))
   await app.register(authRoutes(ctx))
+  await app.register(contactChangeRoutes(ctx))
+  await app.register(accountRoutes(ctx))
+  await app.register(profileRoutes(ctx))
+  await app.register(devicesRoutes(ctx))
   await app.register(coinsRoutes(ctx))
   await app.register(checkinRoutes(ctx))
   await app.register(tasksRoutes(ctx))

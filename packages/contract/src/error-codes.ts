@@ -2,6 +2,8 @@
  * Numeric error codes, one meaning each (docs/errors.md lists them all).
  * Codes the client reacts to by number live here; the server owns the messages.
  */
+import { CODE_NOT_LOGGED_IN, CODE_SESSION_EXPIRED, CODE_SESSION_REPLACED } from './session-codes.ts'
+
 export const ErrorCode = {
   OK: 200,
   // 1xxx/4xxx generic (Lilishop-compatible)
@@ -11,9 +13,9 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 4013,
   INTERNAL: 5000,
   // 2xxxx member
-  NOT_LOGGED_IN: 20003,
-  SESSION_EXPIRED: 20004,
-  SESSION_REPLACED: 20444,
+  NOT_LOGGED_IN: CODE_NOT_LOGGED_IN,
+  SESSION_EXPIRED: CODE_SESSION_EXPIRED,
+  SESSION_REPLACED: CODE_SESSION_REPLACED,
   MEMBER_NOT_FOUND: 20002,
   USERNAME_TAKEN: 20008,
   EMAIL_TAKEN: 20009,
@@ -28,8 +30,16 @@ export const ErrorCode = {
   ADDRESS_LIMIT: 20018,
   // 2002x profile
   // 2003x email and phone change
+  CONTACT_NOT_CURRENT: 20030,
+  CONTACT_NOT_VERIFIED: 20031,
+  CONTACT_UNCHANGED: 20032,
+  PHONE_NOT_BOUND: 20033,
   // 2004x sessions and devices
+  SESSION_NOT_FOUND: 20040,
+  SESSION_IS_CURRENT: 20041,
   // 2005x account deletion
+  ACCOUNT_DELETED: 20050,
+  DELETE_PHRASE_WRONG: 20051,
   // 1xxxx goods
   GOODS_NOT_FOUND: 10001,
   GOODS_LISTED_NOT_EDITABLE: 10002,
@@ -85,10 +95,3 @@ export const ErrorCode = {
   CODE_DAILY_LIMIT: 80214,
   CODE_SEND_FAILED: 80215,
 } as const
-
-/** Codes after which the client opens the login dialog (docs/product/messages.md#how-the-web-app-reacts). */
-export const LOGIN_DIALOG_CODES: readonly number[] = [
-  ErrorCode.NOT_LOGGED_IN,
-  ErrorCode.SESSION_EXPIRED,
-  ErrorCode.SESSION_REPLACED,
-]

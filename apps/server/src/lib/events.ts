@@ -25,8 +25,14 @@ export interface DomainEvents {
   }
   /** A new member's email was proved by the registration code. */
   'member.emailVerified': { memberId: number; at: Date }
-  /** Sessions ended (logged out, replaced by a newer login, refresh token reused, password reset). */
-  'session.ended': { sessionIds: string[]; reason: 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' }
+  /**
+   * Sessions ended (logged out, replaced by a newer login, refresh token reused, password reset,
+   * signed out from another device's list, account deleted).
+   */
+  'session.ended': {
+    sessionIds: string[]
+    reason: 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' | 'SIGNED_OUT' | 'DELETED'
+  }
   /** A side of a deal reviewed the other (`memberId`), after the review is committed. */
   'member.reviewed': {
     reviewId: number

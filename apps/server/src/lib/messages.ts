@@ -3,8 +3,12 @@
  * and the server say the same thing; the rest are the server's own.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
+import { accountMessages } from './messages-account.ts'
 import { chatMessages } from './messages-chat.ts'
+import { deletionMessages } from './messages-deletion.ts'
+import { devicesMessages } from './messages-devices.ts'
 import { goodsMessages } from './messages-goods.ts'
+import { profileMessages } from './messages-profile.ts'
 
 const own = {
   'zh-Hant': {
@@ -240,14 +244,31 @@ export const catalogue = {
     ...own['zh-Hant'],
     ...goodsMessages['zh-Hant'],
     ...chatMessages['zh-Hant'],
+    ...accountMessages['zh-Hant'],
+    ...deletionMessages['zh-Hant'],
+    ...devicesMessages['zh-Hant'],
+    ...profileMessages['zh-Hant'],
   },
   'zh-Hans': {
     ...validationMessages['zh-Hans'],
     ...own['zh-Hans'],
     ...goodsMessages['zh-Hans'],
     ...chatMessages['zh-Hans'],
+    ...accountMessages['zh-Hans'],
+    ...deletionMessages['zh-Hans'],
+    ...devicesMessages['zh-Hans'],
+    ...profileMessages['zh-Hans'],
   },
-  en: { ...validationMessages.en, ...own.en, ...goodsMessages.en, ...chatMessages.en },
+  en: {
+    ...validationMessages.en,
+    ...own.en,
+    ...goodsMessages.en,
+    ...chatMessages.en,
+    ...accountMessages.en,
+    ...deletionMessages.en,
+    ...devicesMessages.en,
+    ...profileMessages.en,
+  },
 }
 
 export type MessageKey = keyof (typeof catalogue)['zh-Hant']

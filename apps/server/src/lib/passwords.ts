@@ -18,3 +18,20 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false
   }
 }
+
+/**
+ * A deleted account's hash is retired, not kept usable: the prefix makes it unreadable to argon2,
+ * so no login or password check accepts it. Login alone reads past the prefix, to tell the owner
+ * (the right password) that the account was deleted, while a wrong password gets the usual answer
+ * (docs/product/domain-rules.md, "Account deletion").
+ */
+const RETIRED = 'retired:'
+
+export function retirePasswordHash(passwordHash: string): string {
+  return passwordHash.startsWith(RETIRED) ? passwordHash : `${RETIRED}${passwordHash}`
+}
+
+/** The hash a retired one was made from; null for a hash that was never retired. */
+export function retiredPasswordHash(passwordHash: string): string | null {
+  return passwordHash.startsWith(RETIRED) ? passwordHash.slice(RETIRED.length) : null
+}

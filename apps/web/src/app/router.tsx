@@ -4,11 +4,11 @@
  * its place, which adds the rating dialog); `handle.title` names the page; login-required
  * routes open the login dialog and go home when nobody is signed in.
  */
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router'
-import { routes } from '../config/paths.ts'
-import { loadSections } from '../lib/i18n.ts'
-import { isLoggedIn } from '../lib/session.ts'
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
+import { paths, routes } from '../config/paths.ts'
+import { isLoggedIn, sessionStore } from '../lib/session.ts'
 import { openAuth } from '../lib/ui.ts'
+import { bindPhonePage, collectPage, profilePage, settingsLayout, withSections } from './route-pages.ts'
 import { Layout } from './shell/Layout.tsx'
 import { RouteError } from './shell/RouteError.tsx'
 
@@ -30,21 +30,24 @@ const openDialog =
     return redirect(invite ? `${routes.home}?inviteCode=${encodeURIComponent(invite)}` : routes.home)
   }
 
-/**
- * A page whose catalogue sections are not in the first catalogue: both load together
- * (lib/i18n.ts `loadSections`; docs/architecture.md, "Delivery").
- */
-const withSections = async (
-  sections: Parameters<typeof loadSections>,
-  page: () => Promise<{ default: React.ComponentType }>,
-) => {
-  const [{ default: Component }] = await Promise.all([page(), loadSections(...sections)])
-  return { Component }
-}
-
 const article = async () => ({ Component: (await import('../features/site/pages/ArticlePage.tsx')).default })
 
-export const router = createBrowserRouter([
+/**
+ * The member centre is always the signed-in member's own: another name in its address (someone
+ * else's, an old link) leads to one's own, on the same page (docs/product/screens.md, "Member centre").
+ */
+function ownMemberCentre(args: LoaderFunctionArgs) {
+  const refused = requireLogin(args)
+  if (refused) return refused
+  const own = sessionStore.get().userInfo?.username ?? ''
+  if (args.params.name === own) return null
+  const url = new URL(args.request.url)
+  const page = url.pathname.split('/').slice(3).join('/')
+  return redirect(`${paths.memberCentre(own)}${page ? `/${page}` : ''}${url.search}`)
+}
+
+/** The whole route tree (exported for the tests, which route it in memory). */
+export const appRoutes: RouteObject[] = [
   {
     Component: Layout,
     // A page that fails shows the error inside the frame; a failing frame, on its own.
@@ -76,93 +79,17 @@ export const router = createBrowserRouter([
             path: routes.settings,
             loader: requireLogin,
             handle: { auth: true },
-            lazy: async () => ({
-              Component: (await import('../features/account/pages/SettingsLayout.tsx')).default,
-            }),
-            children: [
-              {
-                index: true,
-                handle: { title: 'profile.title' },
-                lazy: () =>
-                  withSections(
-                    ['profile', 'medals'],
-                    () => import('../features/account/pages/ProfilePage.tsx'),
-                  ),
-              },
-              {
-                path: routes.coins,
-                handle: { title: 'coins.title' },
-                lazy: () => withSections(['topup'], () => import('../features/coins/pages/CoinsPage.tsx')),
-              },
-              {
-                path: routes.topUp,
-                handle: { title: 'topup.title' },
-                lazy: () => withSections(['topup'], () => import('../features/coins/pages/TopUpPage.tsx')),
-              },
-              {
-                path: routes.invite,
-                handle: { title: 'invite.title' },
-                lazy: () => withSections(['invite'], () => import('../features/coins/pages/InvitePage.tsx')),
-              },
-              {
-                path: routes.myGoods,
-                handle: { title: 'pages.myGoods' },
-                lazy: () =>
-                  withSections(
-                    ['myGoods', 'sell'],
-                    () => import('../features/my-goods/pages/MyGoodsPage.tsx'),
-                  ),
-              },
-              {
-                path: routes.addresses,
-                handle: { title: 'pages.address' },
-                lazy: () =>
-                  withSections(['address'], () => import('../features/addresses/pages/AddressPage.tsx')),
-              },
-              {
-                path: routes.footprints,
-                handle: { title: 'pages.tracks' },
-                lazy: () =>
-                  withSections(['tracks'], () => import('../features/footprints/pages/TracksPage.tsx')),
-              },
-              {
-                path: routes.medals,
-                handle: { title: 'medals.title' },
-                lazy: () => withSections(['medals'], () => import('../features/medals/pages/MedalPage.tsx')),
-              },
-              {
-                path: routes.offers,
-                handle: { title: 'pages.offers' },
-                lazy: () => withSections(['chat'], () => import('../features/chat/pages/OffersPage.tsx')),
-              },
-              {
-                path: routes.password,
-                handle: { title: 'pages.password' },
-                lazy: () =>
-                  withSections(
-                    ['profile', 'auth'],
-                    () => import('../features/account/pages/PasswordPage.tsx'),
-                  ),
-              },
-              {
-                path: routes.notices,
-                handle: { title: 'pages.notices' },
-                lazy: () =>
-                  withSections(['notices'], () => import('../features/notices/pages/NoticesPage.tsx')),
-              },
-              {
-                path: routes.notice,
-                handle: { title: 'pages.notices' },
-                lazy: () =>
-                  withSections(['notices'], () => import('../features/notices/pages/NoticeDetailPage.tsx')),
-              },
-              {
-                path: routes.evaluate,
-                handle: { title: 'pages.evaluate' },
-                lazy: () =>
-                  withSections(['evaluate'], () => import('../features/evaluations/pages/EvaluatePage.tsx')),
-              },
-            ],
+            lazy: settingsLayout,
+            id: 'setting',
+            children: [{ index: true, handle: { title: 'profile.title' }, lazy: profilePage }],
+          },
+          {
+            path: routes.memberCentre,
+            loader: ownMemberCentre,
+            handle: { auth: true },
+            lazy: settingsLayout,
+            id: 'home',
+            children: [{ index: true, handle: { title: 'profile.title' }, lazy: profilePage }],
           },
           {
             path: routes.goodsList,
@@ -194,11 +121,7 @@ export const router = createBrowserRouter([
             path: routes.favourites,
             loader: requireLogin,
             handle: { title: 'pages.collect', auth: true },
-            lazy: () =>
-              withSections(
-                ['collect', 'detail'],
-                () => import('../features/favourites/pages/CollectPage.tsx'),
-              ),
+            lazy: collectPage,
           },
           {
             // /user/:name?id= and /user/product?id=: another member's page and listings.
@@ -207,7 +130,7 @@ export const router = createBrowserRouter([
             handle: { title: 'pages.user', auth: true },
             lazy: () =>
               withSections(
-                ['member', 'detail', 'medals'],
+                ['member', 'detail', 'medals', 'memberCentre'],
                 () => import('../features/members/pages/UserPage.tsx'),
               ),
           },
@@ -238,7 +161,7 @@ export const router = createBrowserRouter([
             path: routes.bindPhone,
             loader: requireLogin,
             handle: { title: 'auth.bind.title', auth: true },
-            lazy: () => withSections(['auth'], () => import('../features/auth/pages/AuthPhonePage.tsx')),
+            lazy: bindPhonePage,
           },
           {
             path: '*',
@@ -251,4 +174,23 @@ export const router = createBrowserRouter([
       },
     ],
   },
-])
+]
+
+/**
+ * The member's other own pages join /setting and /home/:name when an address under either is
+ * first visited (React Router's lazy route discovery; patching the same routes again is a no-op).
+ */
+export async function patchOwnPages({
+  path,
+  patch,
+}: {
+  path: string
+  patch: (routeId: string | null, children: RouteObject[]) => void
+}): Promise<void> {
+  if (!/^\/(setting|home\/[^/]+)\/./.test(path)) return
+  const { ownRoutes } = await import('./own-pages.tsx')
+  patch('setting', ownRoutes('setting'))
+  patch('home', ownRoutes('home'))
+}
+
+export const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchOwnPages })

@@ -41,7 +41,28 @@ export const routes = {
   checkout: '/payMent',
   bindPhone: '/authPhone',
   im: '/im',
+  /** The member centre: always the signed-in member's own (app/router.tsx sends any other name there). */
+  memberCentre: '/home/:name',
 } as const
+
+/**
+ * A page of the member centre, /home/:name/<child>, by the original product's name: the same pages
+ * as under /setting (lib/member-centre.ts), the address book opened on its "add" form
+ * (AddAddress) and one notice (MsgDetail/<id>).
+ */
+export type MemberCentreChild =
+  | 'MyTracks'
+  | 'Favorites'
+  | 'Point'
+  | 'Profile'
+  | 'AccountSafe'
+  | 'ModifyPwd'
+  | 'MyAddress'
+  | 'AddAddress'
+  | 'MsgList'
+  | `MsgDetail/${string}`
+  | 'Invited'
+  | 'authPhone'
 
 type Query = ConstructorParameters<typeof URLSearchParams>[0]
 
@@ -69,4 +90,7 @@ export const paths = {
     withQuery(routes.im, query),
   /** One notice, opened (and so marked read). */
   notice: (id: string) => `${routes.notices}/${encodeURIComponent(id)}`,
+  /** The member centre of `name` (the signed-in member's username), or one of its pages. */
+  memberCentre: (name: string, child?: MemberCentreChild) =>
+    `/home/${encodeURIComponent(name)}${child ? `/${child}` : ''}`,
 } as const

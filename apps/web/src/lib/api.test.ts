@@ -33,6 +33,8 @@ function signIn(access = token(future())) {
     username: 'mary',
     nickName: 'Mary',
     face: '',
+    bio: '',
+    district: null,
     email: 'm@example.com',
     mobile: '',
     countryCode: '',

@@ -4,7 +4,12 @@
  * once after a 401/403, and turns failures into the catalogue's reactions: the login dialog,
  * the "logged in elsewhere" warning, toasts, or silence for 404.
  */
-import { ErrorCode, LOGIN_DIALOG_CODES, REQUEST_TIMEOUT_MS, type TokenPair } from '@kaifong/contract'
+import {
+  CODE_SESSION_REPLACED,
+  LOGIN_DIALOG_CODES,
+  REQUEST_TIMEOUT_MS,
+  type TokenPair,
+} from '@kaifong/contract'
 import { deviceUuid } from './device.ts'
 import { currentLanguage, i18n } from './i18n.ts'
 import { isExpiring } from './jwt.ts'
@@ -65,7 +70,7 @@ export function refreshSession(): Promise<boolean> {
     })
     .catch((err: unknown) => {
       clearSession()
-      if (err instanceof ApiError && err.code === ErrorCode.SESSION_REPLACED) warnReplaced()
+      if (err instanceof ApiError && err.code === CODE_SESSION_REPLACED) warnReplaced()
       return false
     })
     .finally(() => {
@@ -141,7 +146,7 @@ export async function withSession<T>(
     return await attempt(token)
   } catch (err) {
     if (!(err instanceof ApiError)) throw err
-    if (token && (err.status === 401 || err.status === 403) && err.code !== ErrorCode.SESSION_REPLACED) {
+    if (token && (err.status === 401 || err.status === 403) && err.code !== CODE_SESSION_REPLACED) {
       if (await refreshSession()) {
         try {
           return await attempt(sessionStore.get().accessToken)
@@ -170,7 +175,7 @@ export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
 
 function react(err: unknown, opts: Pick<RequestOptions, 'silent' | 'quiet'>, hadSession: boolean) {
   if (!(err instanceof ApiError) || opts.quiet) return
-  if (err.code === ErrorCode.SESSION_REPLACED) {
+  if (err.code === CODE_SESSION_REPLACED) {
     clearSession()
     warnReplaced()
     return

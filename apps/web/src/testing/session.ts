@@ -14,6 +14,8 @@ export function signIn(id = '1', nickName = 'Mary'): MemberInfo {
     username: nickName.toLowerCase(),
     nickName,
     face: '',
+    bio: '',
+    district: null,
     email: 'm@example.com',
     mobile: '',
     countryCode: '',

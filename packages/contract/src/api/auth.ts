@@ -1,5 +1,6 @@
 /** Request and response bodies of the account endpoints (/buyer/passport/member). */
 
+import { HK_DISTRICTS } from '../constants.ts'
 import {
   codeSchema,
   countryCodeSchema,
@@ -36,6 +37,9 @@ export const memberInfo = z.object({
   username: z.string(),
   nickName: z.string(),
   face: z.string(),
+  /** The profile's self-introduction and district (PUT editOwn, api/profile.ts). */
+  bio: z.string(),
+  district: z.enum(HK_DISTRICTS).nullable(),
   email: z.string(),
   mobile: z.string(),
   countryCode: z.string(),

@@ -12,6 +12,7 @@ const COIN_REASONS = [
   'RENEW_GOODS',
   'BOOST_GOODS',
   'ADMIN_ADJUST',
+  'ACCOUNT_DELETED',
 ] as const
 export type CoinReason = (typeof COIN_REASONS)[number]
 

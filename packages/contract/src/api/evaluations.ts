@@ -50,9 +50,12 @@ export const evaluation = z.object({
   memberId: z.string(),
   memberName: z.string(),
   memberFace: z.string(),
+  /** The writer deleted their account: the name is the "deleted user" label, with no page to link to. */
+  memberDeleted: z.boolean(),
   /** The member reviewed, and their role in the deal. */
   member2Id: z.string(),
   member2Name: z.string(),
+  member2Deleted: z.boolean(),
   role: z.enum(REVIEW_ROLES),
   goodsId: z.string(),
   goodsName: z.string(),

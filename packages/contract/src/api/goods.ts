@@ -209,6 +209,9 @@ export const sellerCard = z.object({
   id: z.string(),
   nickName: z.string(),
   face: z.string(),
+  /** The member's self-introduction ('' when none) and district (null when not given). */
+  bio: z.string(),
+  district: z.enum(HK_DISTRICTS).nullable(),
   createTime: z.string(),
   phoneVerified: z.boolean(),
   goodsCount: z.number().int(),

@@ -63,4 +63,9 @@ export const enValidationMessages = {
   'quote.price.min': 'An offer is at least HK$0.01',
   'review.content.length': 'A review can be up to 500 characters',
   'review.score.range': 'Please give 1 to 5 stars',
+  // Profile
+  'profile.nickName.required': 'Please enter a nickname',
+  'profile.nickName.length': 'Nickname must be at most 20 characters',
+  'profile.bio.length': 'About me must be at most 200 characters',
+  'profile.district.invalid': "Please choose one of Hong Kong's 18 districts",
 } as const satisfies Record<ValidationKey, string>

@@ -63,4 +63,9 @@ export const zhHansValidationMessages = {
   'quote.price.min': '出价最少 HK$0.01',
   'review.content.length': '评语最多 500 个字',
   'review.score.range': '请给 1 至 5 星',
+  // Profile
+  'profile.nickName.required': '请输入昵称',
+  'profile.nickName.length': '昵称最多 20 个字',
+  'profile.bio.length': '自我介绍最多 200 个字',
+  'profile.district.invalid': '请选择香港 18 区之一',
 } as const satisfies Record<ValidationKey, string>

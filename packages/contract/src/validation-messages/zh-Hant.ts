@@ -61,6 +61,11 @@ export const zhHantValidationMessages = {
   'quote.price.min': '出價最少 HK$0.01',
   'review.content.length': '評語最多 500 個字',
   'review.score.range': '請給 1 至 5 星',
+  // Profile
+  'profile.nickName.required': '請輸入暱稱',
+  'profile.nickName.length': '暱稱最多 20 個字',
+  'profile.bio.length': '自我介紹最多 200 個字',
+  'profile.district.invalid': '請選擇香港 18 區之一',
 } as const
 
 /** Every validation key; the other languages must give each a text. */

@@ -60,6 +60,11 @@ export async function deleteAddress(db: DbOrTx, memberId: number, id: number): P
   await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)))
 }
 
+/** The whole address book of a member (account deletion). */
+export async function deleteAllAddresses(db: DbOrTx, memberId: number): Promise<void> {
+  await db.delete(addresses).where(eq(addresses.memberId, memberId))
+}
+
 export async function newestAddress(db: DbOrTx, memberId: number): Promise<AddressRow | null> {
   const [row] = await db
     .select()

@@ -4,6 +4,7 @@ import {
   loginBody,
   memberInfo,
   modifyPassBody,
+  parseClientType,
   registerBody,
   registerResult,
   resetByEmailBody,
@@ -39,7 +40,8 @@ function clientOf(request: FastifyRequest) {
   return {
     ip: request.ip,
     userAgent: headerValue(request.headers['user-agent']),
-    clientType: headerValue(request.headers.clienttype) || 'PC',
+    // Only the original product's 'PC' and 'H5': anything else is a desktop browser.
+    clientType: parseClientType(headerValue(request.headers.clienttype)),
   }
 }
 

@@ -11,10 +11,11 @@ import {
   type ModifyPassBody,
   type TokenPair,
 } from '@kaifong/contract'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { hashPassword, retiredPasswordHash, verifyPassword } from '../../lib/passwords.ts'
 import { consumeSliderPass } from '../captcha/captcha.service.ts'
 import { phoneTarget, verifyCode } from '../codes/codes.service.ts'
 import {
@@ -40,11 +41,11 @@ import { type ClientInfo, startSession } from './sessions.service.ts'
 
 const RESET_CLAIM_TTL_MS = 10 * 60 * 1000
 const usernameTaken = () => new AppError(409, ErrorCode.USERNAME_TAKEN, 'member.username.taken')
-const emailTaken = () => new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
-const phoneTaken = () => new AppError(409, ErrorCode.PHONE_TAKEN, 'member.phone.taken')
+export const emailTaken = () => new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
+export const phoneTaken = () => new AppError(409, ErrorCode.PHONE_TAKEN, 'member.phone.taken')
 
 /** Unique-index violations lost to a concurrent request become the same errors as the pre-check. */
-function mapUniqueViolation(err: unknown, map: Record<string, () => AppError>): never {
+export function mapUniqueViolation(err: unknown, map: Record<string, () => AppError>): never {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
   const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null
   const make = pg?.constraint ? map[pg.constraint] : undefined
@@ -115,11 +116,15 @@ export async function login(
   // Username and email reach one account: failures are counted per account, not per spelling.
   const accountKey = member ? `member:${member.id}` : `name:${typed}`
   const attemptId = await takeLoginAttempt(ctx, accountKey, input.uuid, client.ip, now)
-  const valid = await verifyPassword(member?.passwordHash ?? null, input.password)
+  // A deleted account's hash is retired (modules/account): only its right password learns that the
+  // account was deleted; a wrong one gets the usual answer.
+  const hash = member?.deletedAt ? retiredPasswordHash(member.passwordHash) : (member?.passwordHash ?? null)
+  const valid = await verifyPassword(hash, input.password)
   if (!member || !valid) {
     await settleLoginAttempt(ctx.db, attemptId, false)
     throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
   }
+  if (member.deletedAt) throw new AppError(403, ErrorCode.ACCOUNT_DELETED, 'auth.account.deleted')
   if (member.disabled) throw new AppError(403, ErrorCode.FORBIDDEN, 'auth.disabled')
   const { tokens, ended } = await ctx.db.transaction(async (tx) => {
     await settleLoginAttempt(tx, attemptId, true)
@@ -186,6 +191,38 @@ export async function resetPassword(
 }
 
 /**
+ * Checks a signed-in member's current password before a change that needs it (modifyPass, account
+ * deletion). Wrong guesses are counted per member, under the one key `password:<id>`: after
+ * LOGIN_FAILURES_BEFORE_SLIDER within LOGIN_FAILURE_WINDOW_MINUTES every check is refused (429)
+ * until the window passes, so a borrowed session cannot try passwords. Answers the attempt, which
+ * the caller settles as a success (`passwordAccepted`) with the change it allowed.
+ */
+export async function checkCurrentPassword(ctx: AppContext, memberId: number, password: string) {
+  const now = ctx.clock.now()
+  const key = `password:${memberId}`
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
+  const attemptId = await ctx.db.transaction(async (tx) => {
+    // One try at a time per member, so parallel guesses are each counted before any is checked.
+    await lockKey(tx, 'password:member', memberId)
+    if ((await countAccountFailures(tx, key, since)) >= LOGIN_FAILURES_BEFORE_SLIDER)
+      throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'member.password.tries')
+    // No IP: a member's wrong guesses here must not count against logins from their network.
+    return recordLoginAttempt(tx, key, '', now)
+  })
+  const member = await findMemberById(ctx.db, memberId)
+  if (!member || !(await verifyPassword(member.passwordHash, password))) {
+    await settleLoginAttempt(ctx.db, attemptId, false)
+    throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'member.password.wrong')
+  }
+  return attemptId
+}
+
+/** The checked password allowed its change: settled in the change's transaction. */
+export function passwordAccepted(db: DbOrTx, attemptId: number): Promise<void> {
+  return settleLoginAttempt(db, attemptId, true)
+}
+
+/**
  * A signed-in member changes their password, knowing the current one (docs/product/domain-rules.md,
  * "Accounts"). Wrong guesses are counted per member: after LOGIN_FAILURES_BEFORE_SLIDER within
  * LOGIN_FAILURE_WINDOW_MINUTES the change is refused until the window passes, so a borrowed session
@@ -197,24 +234,10 @@ export async function changePassword(
   input: ModifyPassBody,
 ): Promise<void> {
   const now = ctx.clock.now()
-  const key = `password:${who.memberId}`
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
-  const attemptId = await ctx.db.transaction(async (tx) => {
-    // One try at a time per member, so parallel guesses are each counted before any is checked.
-    await lockKey(tx, 'password:member', who.memberId)
-    if ((await countAccountFailures(tx, key, since)) >= LOGIN_FAILURES_BEFORE_SLIDER)
-      throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'member.password.tries')
-    // No IP: a member's wrong guesses here must not count against logins from their network.
-    return recordLoginAttempt(tx, key, '', now)
-  })
-  const member = await findMemberById(ctx.db, who.memberId)
-  if (!member || !(await verifyPassword(member.passwordHash, input.password))) {
-    await settleLoginAttempt(ctx.db, attemptId, false)
-    throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'member.password.wrong')
-  }
+  const attemptId = await checkCurrentPassword(ctx, who.memberId, input.password)
   const passwordHash = await hashPassword(input.newPassword)
   const ended = await ctx.db.transaction(async (tx) => {
-    await settleLoginAttempt(tx, attemptId, true)
+    await passwordAccepted(tx, attemptId)
     await updateMember(tx, who.memberId, { passwordHash })
     return revokeMemberSessions(tx, who.memberId, 'PASSWORD_RESET', now, who.sessionId)
   })

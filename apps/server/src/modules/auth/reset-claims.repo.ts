@@ -1,4 +1,4 @@
-/** Proof that a device verified an email code, consumed by the second step of a password reset. */
+/** Proof that a device verified a code, consumed by the next step (password reset, email or phone change). */
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { verifiedClaims } from '../../db/schema.ts'
@@ -35,5 +35,21 @@ export async function takeClaim(db: DbOrTx, type: string, target: string, uuid: 
       ),
     )
     .returning({ id: verifiedClaims.id })
+  return rows.length === 1
+}
+
+/** Whether a live claim exists, without consuming it: a step can refuse before it spends a code. */
+export async function hasClaim(db: DbOrTx, type: string, target: string, uuid: string, now: Date) {
+  const rows = await db
+    .select({ id: verifiedClaims.id })
+    .from(verifiedClaims)
+    .where(
+      and(
+        eq(verifiedClaims.id, claimId(type, target, uuid)),
+        isNull(verifiedClaims.consumedAt),
+        gt(verifiedClaims.expiresAt, now),
+      ),
+    )
+    .limit(1)
   return rows.length === 1
 }

@@ -1,10 +1,11 @@
 /** Sessions and their refresh tokens. */
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
+import type { ClientType } from '@kaifong/contract'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { refreshTokens, sessions } from '../../db/schema.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
-export type RevokeReason = 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET'
+export type RevokeReason = 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' | 'SIGNED_OUT' | 'DELETED'
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values)
@@ -34,8 +35,14 @@ export async function markRefreshTokenUsed(db: DbOrTx, tokenHash: string, now: D
   return rows.length === 1
 }
 
-export async function extendSession(db: DbOrTx, sessionId: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId))
+/** A refresh: the session lives 15 more days, and its device was seen now. */
+export async function extendSession(
+  db: DbOrTx,
+  sessionId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId))
 }
 
 /** Ends a live session; answers the ids it ended (none when it had ended already). */
@@ -63,6 +70,72 @@ export async function revokeMemberSessions(
     .where(keep ? and(live, ne(sessions.id, keep)) : live)
     .returning({ id: sessions.id })
   return rows.map((r) => r.id)
+}
+
+/**
+ * Ends the member's live sessions of one client type (a newer login of that type replaces them).
+ * 'PC' also takes sessions of any other recorded type, so none is left that no login replaces.
+ */
+export async function revokeMemberSessionsOfType(
+  db: DbOrTx,
+  memberId: number,
+  clientType: ClientType,
+  reason: RevokeReason,
+  now: Date,
+) {
+  const ofType = clientType === 'H5' ? eq(sessions.clientType, 'H5') : ne(sessions.clientType, 'H5')
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ofType))
+    .returning({ id: sessions.id })
+  return rows.map((r) => r.id)
+}
+
+/** The member's live sessions (neither ended nor past their time), newest sign-in first. */
+export async function liveSessionsOf(db: DbOrTx, memberId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt))
+}
+
+/** The member's sign-in before `current`'s (ended or not), or null for a first one. */
+export async function signInBefore(db: DbOrTx, memberId: number, current: { id: string; createdAt: Date }) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, ip: sessions.ip, country: sessions.country })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        ne(sessions.id, current.id),
+        lte(sessions.createdAt, current.createdAt),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Ends one live session of this member, in one conditional UPDATE: of parallel calls only one
+ * finds it live. False when it is not the member's, not live, or not there at all.
+ */
+export async function signOutSession(db: DbOrTx, memberId: number, sessionId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'SIGNED_OUT' })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.length === 1
 }
 
 /** Which of these sessions have ended (revoked or past their time), with why. */

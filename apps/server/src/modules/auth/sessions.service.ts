@@ -1,22 +1,24 @@
 /**
- * Session lifecycle (docs/product/domain-rules.md): one live web session per account (a new login replaces the
- * older one, whose next request gets 20444); refresh tokens rotate on every use, and a used
- * token presented again ends the session, because only a thief would hold an old one.
+ * Session lifecycle (docs/product/domain-rules.md): one live session per account and client type
+ * (a new login replaces the older one of its type, whose next request gets 20444); refresh tokens
+ * rotate on every use, and a used token presented again ends the session, because only a thief
+ * would hold an old one.
  */
 import { randomUUID } from 'node:crypto'
-import { ErrorCode, type TokenPair } from '@kaifong/contract'
+import { type ClientType, ErrorCode, type TokenPair } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts'
+import { countryOf } from './device-info.ts'
 import {
   extendSession,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
-  revokeMemberSessions,
+  revokeMemberSessionsOfType,
   revokeSession,
 } from './sessions.repo.ts'
 
@@ -25,7 +27,7 @@ const refreshInvalid = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 
 export interface ClientInfo {
   ip: string
   userAgent: string
-  clientType: string
+  clientType: ClientType
 }
 
 async function issue(ctx: AppContext, db: DbOrTx, memberId: number, sessionId: string): Promise<TokenPair> {
@@ -36,8 +38,9 @@ async function issue(ctx: AppContext, db: DbOrTx, memberId: number, sessionId: s
 }
 
 /**
- * Starts a session and ends the member's others (one live session per account). Answers the new
- * tokens and the sessions it ended: the caller tells `session.ended` once its transaction commits.
+ * Starts a session and ends the member's others of its client type (one live session per account
+ * and type: a desktop and a phone may be signed in together). Answers the new tokens and the
+ * sessions it ended: the caller tells `session.ended` once its transaction commits.
  */
 export async function startSession(
   ctx: AppContext,
@@ -49,14 +52,16 @@ export async function startSession(
   const sessionId = randomUUID()
   // Concurrent logins of one account take turns, so each one sees and ends the one before.
   await lockKey(db, 'session:member', memberId)
-  const ended = await revokeMemberSessions(db, memberId, 'REPLACED', now)
+  const ended = await revokeMemberSessionsOfType(db, memberId, client.clientType, 'REPLACED', now)
   await insertSession(db, {
     id: sessionId,
     memberId,
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 300),
-    clientType: client.clientType.slice(0, 20) || 'PC',
+    clientType: client.clientType,
+    country: countryOf(client.ip),
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   })
   return { tokens: await issue(ctx, db, memberId, sessionId), ended }
@@ -82,7 +87,7 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     if (found.token.usedAt || !(await markRefreshTokenUsed(tx, hash, now))) {
       return { error: refreshInvalid(), ended: await revokeSession(tx, session.id, 'REUSED', now) }
     }
-    await extendSession(tx, session.id, new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000))
+    await extendSession(tx, session.id, new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000), now)
     return { tokens: await issue(ctx, tx, session.memberId, session.id) }
   })
   // The revocation above must commit even though the request fails, so errors are thrown after.

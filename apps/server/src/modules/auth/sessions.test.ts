@@ -51,7 +51,7 @@ describe('sessions', () => {
     expect(res.body.code).toBe(20004)
   })
 
-  it('ends the older session when the account logs in again (20444)', async () => {
+  it('ends the older session when the account logs in again on the same client type (20444)', async () => {
     const first = await createSignedIn(h)
     await login(h.app, first.member.username)
     const res = await call(h.app, { method: 'GET', url: ME, headers: { ...first.headers, language: 'en' } })
@@ -62,7 +62,7 @@ describe('sessions', () => {
     expect(refresh.body.code).toBe(20444)
   })
 
-  it('keeps one live session when the same account logs in 5 times at once', async () => {
+  it('keeps one live session when the same account logs in 5 times at once as one client type', async () => {
     const m = await createMember(h)
     // Five: each attempt in flight counts as a failure until its password checks out (login.test.ts).
     const pairs = await Promise.all(Array.from({ length: 5 }, () => login(h.app, m.username)))

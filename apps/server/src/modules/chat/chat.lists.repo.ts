@@ -19,6 +19,8 @@ export interface TalkListRow {
   sellerReadSeq: number
   otherName: string
   otherFace: string
+  /** The other member deleted their account: shown as "deleted user". */
+  otherDeleted: boolean
   goodsName: string
   goodsCover: string
   goodsPrice: string
@@ -41,6 +43,7 @@ interface RawRow {
   seller_read_seq: number
   other_name: string
   other_face: string
+  other_deleted: boolean
   goods_name: string
   goods_cover: string
   goods_price: string
@@ -69,6 +72,7 @@ function mapRow(r: RawRow): TalkListRow {
     sellerReadSeq: r.seller_read_seq,
     otherName: r.other_name,
     otherFace: r.other_face,
+    otherDeleted: r.other_deleted,
     goodsName: r.goods_name,
     goodsCover: r.goods_cover,
     goodsPrice: r.goods_price,
@@ -87,7 +91,7 @@ function mapRow(r: RawRow): TalkListRow {
 const decorate = (page: SQL, viewer: SQL | number) => sql`
   select p.id, p.goods_id, p.buyer_id, p.seller_id, p.last_seq, p.last_message_at,
     p.buyer_read_seq, p.seller_read_seq,
-    o.nick_name as other_name, o.face as other_face,
+    o.nick_name as other_name, o.face as other_face, o.deleted_at is not null as other_deleted,
     g.name as goods_name, g.cover as goods_cover, g.price::text as goods_price,
     g.market_enable as goods_market_enable, g.close_time as goods_close_time, g.deleted_at as goods_deleted_at,
     m.kind as msg_kind, m.text as msg_text, m.event as msg_event, m.price::text as msg_price,

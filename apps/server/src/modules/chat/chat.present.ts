@@ -6,6 +6,7 @@
 import { type ChatMessage, type ChatQuote, formatHkd, type Language, type TalkItem } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
+import { publicName } from '../members/members.present.ts'
 import type { TalkListRow } from './chat.lists.repo.ts'
 import { presentPhoto } from './chat.photos.ts'
 import type { MessageRow } from './chat.repo.ts'
@@ -77,8 +78,8 @@ export function presentTalkItem(row: TalkListRow, viewerId: number, lang: Langua
     sellerId: String(row.sellerId),
     buyerId: String(row.buyerId),
     goodsId: String(row.goodsId),
-    name: row.otherName,
-    face: row.otherFace,
+    name: publicName(row.otherName, row.otherDeleted, lang),
+    face: row.otherDeleted ? '' : row.otherFace,
     lastTalkMessage: previewOf(row.lastMessage, lang),
     lastTalkTime: row.lastMessageAt?.toISOString() ?? null,
     goodsName: row.goodsName,

@@ -4,7 +4,7 @@
  * takes the caller's transaction where a decision depends on what it reads.
  */
 import { QUOTE_STATUS } from '@kaifong/contract'
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { deals, evaluations, goods, members, quotes } from '../../db/schema.ts'
@@ -40,7 +40,25 @@ export async function lockGoods(
   return row
 }
 
-/** A talk locked for an offer or deal step, with what decides whether its members may still trade. */
+/**
+ * Several listings' rows locked `update`, in id order (the rows are locked as the sort returns
+ * them), so two callers that lock overlapping sets never wait on each other in a circle.
+ */
+export async function lockGoodsIn(tx: Tx, ids: number[]): Promise<LockedGoods[]> {
+  if (ids.length === 0) return []
+  return tx
+    .select(goodsColumns)
+    .from(goods)
+    .where(inArray(goods.id, ids))
+    .orderBy(asc(goods.id))
+    .for('update')
+}
+
+/** The ids of every listing of a seller, deleted ones too. */
+export async function goodsIdsOf(tx: Tx, sellerId: number): Promise<number[]> {
+  const rows = await tx.select({ id: goods.id }).from(goods).where(eq(goods.sellerId, sellerId))
+  return rows.map((r) => r.id)
+}
 
 export async function findQuote(db: DbOrTx, id: number): Promise<QuoteRow | undefined> {
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1)
@@ -183,6 +201,39 @@ export async function changeDeal(
   await tx.update(deals).set(change).where(eq(deals.id, id))
 }
 
+/**
+ * What a leaving member still has going (account deletion): their open offers, made or received,
+ * and their active deals that neither side has reviewed (a reviewed deal is done and stays).
+ */
+export async function openTradesOf(
+  tx: Tx,
+  memberId: number,
+): Promise<{ quotes: QuoteRow[]; deals: DealRow[] }> {
+  const open = await tx
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.status, QUOTE_STATUS.QUOTED),
+        or(eq(quotes.buyerId, memberId), eq(quotes.sellerId, memberId)),
+      ),
+    )
+    .orderBy(asc(quotes.id))
+  const active = await tx
+    .select()
+    .from(deals)
+    .where(
+      and(
+        eq(deals.status, 'ACTIVE'),
+        or(eq(deals.buyerId, memberId), eq(deals.sellerId, memberId)),
+        // Spelled out: inside a one-table query Drizzle leaves `deals.id` unqualified.
+        sql`not exists (select 1 from ${evaluations} e where e.deal_id = ${deals}.id)`,
+      ),
+    )
+    .orderBy(asc(deals.id))
+  return { quotes: open, deals: active }
+}
+
 export interface MyQuoteRow {
   id: number
   talkId: number
@@ -195,6 +246,7 @@ export interface MyQuoteRow {
   otherId: number
   otherName: string
   otherFace: string
+  otherDeleted: boolean
   createdAt: Date
   updatedAt: Date
 }
@@ -224,6 +276,7 @@ export async function pageMyQuotes(
         otherId,
         otherName: other.nickName,
         otherFace: other.face,
+        otherDeleted: sql<boolean>`${other.deletedAt} is not null`,
         createdAt: quotes.createdAt,
         updatedAt: quotes.updatedAt,
       })

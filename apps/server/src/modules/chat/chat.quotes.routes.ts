@@ -65,6 +65,6 @@ export const chatQuotesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           response: { 200: envelopeOf(pageOf(myQuote)) },
         },
       },
-      async (request) => ok(await myQuotes(ctx, memberOf(request).id, request.query)),
+      async (request) => ok(await myQuotes(ctx, memberOf(request).id, request.query, request.lang)),
     )
   })

@@ -26,6 +26,7 @@ import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { isLive } from '../goods/goods.policy.ts'
 import { changeGoods, nextVersion } from '../goods/goods.write.repo.ts'
+import { publicName } from '../members/members.present.ts'
 import {
   blocked,
   goodsUnavailable,
@@ -41,12 +42,15 @@ import {
   closeOtherQuotes,
   findOpenQuote,
   findQuote,
+  goodsIdsOf,
   hasActiveDeal,
   hasAnyQuote,
   insertDeal,
   insertQuote,
   latestDeal,
   lockGoods,
+  lockGoodsIn,
+  openTradesOf,
   pageMyQuotes,
   setQuotePrice,
   talksWithOpenQuotes,
@@ -66,7 +70,7 @@ const askerCannotAnswer = () => new AppError(403, ErrorCode.CHAT_WRONG_SIDE, 'ch
 type TalkMembers = Pick<LockedTalk, 'id' | 'buyerId' | 'sellerId'>
 
 /** What a step wrote: its event messages (delivered after commit) and the talks it changed. */
-interface Step {
+export interface Step {
   messages: { talk: TalkMembers; row: MessageRow }[]
   touched: Map<number, TalkMembers>
 }
@@ -100,8 +104,7 @@ async function runStep(
   const now = ctx.clock.now()
   const step: Step = { messages: [], touched: new Map() }
   await ctx.db.transaction((tx) => work(tx, step, now))
-  for (const { talk, row } of step.messages) deliverMessage(ctx, talk, row)
-  for (const talk of step.touched.values()) talkChanged(ctx, talk)
+  deliverStep(ctx, step)
   return talkDetail(ctx, memberId, talkId, lang)
 }
 
@@ -283,11 +286,62 @@ export async function answerCancel(
   })
 }
 
+/**
+ * A member is leaving (account deletion), in the caller's transaction: their open offers are
+ * withdrawn (CANCELLED, as the buyer's cancelQuote writes it), open offers on their listings are
+ * closed (CLOSED, as when a listing goes off the market), and their deals nobody has reviewed are
+ * cancelled (CANCEL_AGREED, as an agreed cancellation: a sold single-stock listing of the other
+ * member goes back on the market). Locks as every step: the listings first, then the talks in id
+ * order. Answers what to tell both sides once the caller has committed (`deliverStep`).
+ */
+export async function endTradesOf(tx: Tx, memberId: number, now: Date): Promise<Step> {
+  const step: Step = { messages: [], touched: new Map() }
+  const seen = await openTradesOf(tx, memberId)
+  // The member's own listings too, so no new offer lands on one before the caller takes it down.
+  const goodsIds = new Set([
+    ...(await goodsIdsOf(tx, memberId)),
+    ...[...seen.quotes, ...seen.deals].map((x) => x.goodsId),
+  ])
+  const listings = new Map((await lockGoodsIn(tx, [...goodsIds])).map((g) => [g.id, g]))
+  // Read again under the listings' locks: no offer on them is made, accepted or ended meanwhile.
+  const { quotes: open, deals: active } = await openTradesOf(tx, memberId)
+  const talkIds = [...new Set([...open, ...active].map((x) => x.talkId))]
+  const byId = new Map((await lockTalks(tx, talkIds)).map((t) => [t.id, t]))
+  for (const quote of open) {
+    const talk = byId.get(quote.talkId)
+    const how = quote.buyerId === memberId ? 'CANCELLED' : 'CLOSED'
+    const ended = await closeOpenQuote(tx, quote.id, QUOTE_STATUS[how], now)
+    if (!talk || !ended) continue
+    const senderId = how === 'CANCELLED' ? memberId : null
+    await writeEvent(tx, step, talk, { senderId, event: how, quote: ended, at: now })
+  }
+  for (const deal of active) {
+    const talk = byId.get(deal.talkId)
+    await changeDeal(tx, deal.id, { status: 'CANCELLED', cancelledAt: now })
+    const listing = listings.get(deal.goodsId)
+    // The member's own listings are taken down by the caller; the other side's goes back on sale.
+    if (deal.sellerId !== memberId && deal.singleStock && listing?.marketEnable === 'SOLD_OUT') {
+      await changeGoods(tx, listing.id, { marketEnable: 'UPPER', updatedAt: nextVersion(listing, now) })
+    }
+    if (!talk) continue
+    const quote = { id: deal.quoteId, price: deal.price }
+    await writeEvent(tx, step, talk, { senderId: memberId, event: 'CANCEL_AGREED', quote, at: now })
+  }
+  return step
+}
+
+/** After commit: the step's event messages to both sides' sockets, and each touched talk to reload. */
+export function deliverStep(ctx: AppContext, step: Step): void {
+  for (const { talk, row } of step.messages) deliverMessage(ctx, talk, row)
+  for (const talk of step.touched.values()) talkChanged(ctx, talk)
+}
+
 /** GET /im/talk/quotes: the member's offers made (BUYER) or received (SELLER). */
 export async function myQuotes(
   ctx: AppContext,
   memberId: number,
   q: { role: 'BUYER' | 'SELLER'; pageNumber: number; pageSize: number },
+  lang: Language,
 ): Promise<Page<MyQuote>> {
   const { rows, total } = await pageMyQuotes(
     ctx.db,
@@ -308,8 +362,8 @@ export async function myQuotes(
       price: r.price,
       status: r.status,
       userId: String(r.otherId),
-      name: r.otherName,
-      face: r.otherFace,
+      name: publicName(r.otherName, r.otherDeleted, lang),
+      face: r.otherDeleted ? '' : r.otherFace,
       createTime: r.createdAt.toISOString(),
       updateTime: r.updatedAt.toISOString(),
     }),

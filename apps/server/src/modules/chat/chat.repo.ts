@@ -180,7 +180,7 @@ export async function lockTalks(tx: Tx, ids: number[]): Promise<LockedTalk[]> {
       sellerId: talks.sellerId,
       lastSeq: talks.lastSeq,
       blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where (b.member_id = ${talks.buyerId} and b.blocked_id = ${talks.sellerId}) or (b.member_id = ${talks.sellerId} and b.blocked_id = ${talks.buyerId}))`,
-      gone: sql<boolean>`exists (select 1 from ${members} m where m.id in (${talks.buyerId}, ${talks.sellerId}) and m.disabled)`,
+      gone: sql<boolean>`exists (select 1 from ${members} m where m.id in (${talks.buyerId}, ${talks.sellerId}) and (m.disabled or m.deleted_at is not null))`,
     })
     .from(talks)
     .where(inArray(talks.id, ids))

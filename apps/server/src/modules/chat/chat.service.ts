@@ -180,7 +180,7 @@ export async function talkDetail(
       : null,
     blockedByMe: blocks.some((b) => b.memberId === memberId),
     blockedByOther: blocks.some((b) => b.memberId === talk.otherId),
-    otherDeleted: other?.disabled ?? true,
+    otherDeleted: !other || other.disabled || other.deletedAt !== null,
   }
 }
 

@@ -232,6 +232,11 @@ export const chatSocketRoutes =
 
 /** The last frame a socket gets when its session ends. */
 export function sessionEndFrame(lang: Language, code: number): string {
-  const key = code === ErrorCode.SESSION_REPLACED ? 'auth.session.replaced' : 'auth.session.expired'
+  const key =
+    code === ErrorCode.SESSION_REPLACED
+      ? 'auth.session.replaced'
+      : code === ErrorCode.ACCOUNT_DELETED
+        ? 'account.deleted'
+        : 'auth.session.expired'
   return JSON.stringify({ type: 'error', code, message: t(lang, key) } satisfies ServerFrame)
 }

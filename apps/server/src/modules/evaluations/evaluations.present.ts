@@ -1,15 +1,18 @@
 /** Review rows to API shapes (packages/contract/src/api/evaluations.ts). */
-import type { Evaluation, ToBeEvaluated } from '@kaifong/contract'
+import type { Evaluation, Language, ToBeEvaluated } from '@kaifong/contract'
+import { publicName } from '../members/members.present.ts'
 import type { ReviewRow, WaitingRow } from './evaluations.repo.ts'
 
-export function presentEvaluation(row: ReviewRow): Evaluation {
+export function presentEvaluation(row: ReviewRow, lang: Language): Evaluation {
   return {
     id: String(row.id),
     memberId: String(row.memberId),
-    memberName: row.memberName,
-    memberFace: row.memberFace,
+    memberName: publicName(row.memberName, row.memberDeleted, lang),
+    memberFace: row.memberDeleted ? '' : row.memberFace,
+    memberDeleted: row.memberDeleted,
     member2Id: String(row.member2Id),
-    member2Name: row.member2Name,
+    member2Name: publicName(row.member2Name, row.member2Deleted, lang),
+    member2Deleted: row.member2Deleted,
     role: row.role,
     goodsId: String(row.goodsId),
     goodsName: row.goodsName,
@@ -27,7 +30,7 @@ export function presentEvaluation(row: ReviewRow): Evaluation {
 }
 
 /** A deal waiting for `viewerId`'s review; `role` is the other member's, the one to be reviewed. */
-export function presentWaiting(row: WaitingRow, viewerId: number): ToBeEvaluated {
+export function presentWaiting(row: WaitingRow, viewerId: number, lang: Language): ToBeEvaluated {
   const buyer = row.buyerId === viewerId
   return {
     talkId: String(row.talkId),
@@ -36,8 +39,8 @@ export function presentWaiting(row: WaitingRow, viewerId: number): ToBeEvaluated
     goodsPicture: row.goodsCover,
     price: row.price,
     member2Id: String(buyer ? row.sellerId : row.buyerId),
-    name: row.otherName,
-    face: row.otherFace,
+    name: publicName(row.otherName, row.otherDeleted, lang),
+    face: row.otherDeleted ? '' : row.otherFace,
     role: buyer ? 'SELLER' : 'BUYER',
     dealTime: row.createdAt.toISOString(),
   }

@@ -47,8 +47,11 @@ const reviewColumns = {
   memberId: evaluations.memberId,
   memberName: writer.nickName,
   memberFace: writer.face,
+  /** A deleted account is shown as "deleted user" (members.present.ts publicName). */
+  memberDeleted: sql<boolean>`${writer.deletedAt} is not null`,
   member2Id: evaluations.member2Id,
   member2Name: reviewed.nickName,
+  member2Deleted: sql<boolean>`${reviewed.deletedAt} is not null`,
   role: evaluations.role,
   goodsId: evaluations.goodsId,
   goodsName: goods.name,
@@ -115,6 +118,7 @@ export interface WaitingRow {
   sellerId: number
   otherName: string
   otherFace: string
+  otherDeleted: boolean
   createdAt: Date
 }
 
@@ -148,6 +152,7 @@ export async function pageWaiting(
         sellerId: deals.sellerId,
         otherName: other.nickName,
         otherFace: other.face,
+        otherDeleted: sql<boolean>`${other.deletedAt} is not null`,
         createdAt: deals.createdAt,
       })
       .from(deals)

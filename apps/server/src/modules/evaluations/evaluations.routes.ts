@@ -38,7 +38,7 @@ export const evaluationsRoutes =
       { schema: { tags, querystring: memberEvaluationQuery, response: reviewPage } },
       async (request) => {
         const { memberId, ...q } = request.query
-        return ok(await reviewsReceived(ctx, Number(memberId), q))
+        return ok(await reviewsReceived(ctx, Number(memberId), q, request.lang))
       },
     )
 
@@ -61,13 +61,14 @@ export const evaluationsRoutes =
         members.get(
           BASE,
           { schema: { tags, security, querystring: evaluationQuery, response: reviewPage } },
-          async (request) => ok(await reviewsReceived(ctx, memberOf(request).id, request.query)),
+          async (request) =>
+            ok(await reviewsReceived(ctx, memberOf(request).id, request.query, request.lang)),
         )
 
         members.get(
           `${BASE}/userSelfEvaluation`,
           { schema: { tags, security, querystring: evaluationQuery, response: reviewPage } },
-          async (request) => ok(await reviewsWritten(ctx, memberOf(request).id, request.query)),
+          async (request) => ok(await reviewsWritten(ctx, memberOf(request).id, request.query, request.lang)),
         )
 
         members.get(
@@ -80,7 +81,8 @@ export const evaluationsRoutes =
               response: { 200: envelopeOf(pageOf(toBeEvaluated)) },
             },
           },
-          async (request) => ok(await waitingForReview(ctx, memberOf(request).id, request.query)),
+          async (request) =>
+            ok(await waitingForReview(ctx, memberOf(request).id, request.query, request.lang)),
         )
       }),
     )

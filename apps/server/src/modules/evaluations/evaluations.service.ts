@@ -137,7 +137,7 @@ export async function writeReview(
     score: review.serviceScore,
     at: now,
   })
-  return presentEvaluation(review)
+  return presentEvaluation(review, lang)
 }
 
 type Paging = { pageNumber: number; pageSize: number }
@@ -147,6 +147,7 @@ async function reviewsPage(
   by: 'memberId' | 'member2Id',
   memberId: number,
   q: Paging & { sort: ReviewSort },
+  lang: Language,
 ): Promise<Page<Evaluation>> {
   const { rows, total } = await pageReviews(ctx.db, {
     by,
@@ -155,25 +156,39 @@ async function reviewsPage(
     offset: (q.pageNumber - 1) * q.pageSize,
     limit: q.pageSize,
   })
-  return page(rows.map(presentEvaluation), total, q.pageNumber, q.pageSize)
+  return page(
+    rows.map((r) => presentEvaluation(r, lang)),
+    total,
+    q.pageNumber,
+    q.pageSize,
+  )
 }
 
 /** Reviews the member received (also a member's public reviews). */
-export const reviewsReceived = (ctx: AppContext, memberId: number, q: Paging & { sort: ReviewSort }) =>
-  reviewsPage(ctx, 'member2Id', memberId, q)
+export const reviewsReceived = (
+  ctx: AppContext,
+  memberId: number,
+  q: Paging & { sort: ReviewSort },
+  lang: Language,
+) => reviewsPage(ctx, 'member2Id', memberId, q, lang)
 
 /** Reviews the member wrote. */
-export const reviewsWritten = (ctx: AppContext, memberId: number, q: Paging & { sort: ReviewSort }) =>
-  reviewsPage(ctx, 'memberId', memberId, q)
+export const reviewsWritten = (
+  ctx: AppContext,
+  memberId: number,
+  q: Paging & { sort: ReviewSort },
+  lang: Language,
+) => reviewsPage(ctx, 'memberId', memberId, q, lang)
 
 export async function waitingForReview(
   ctx: AppContext,
   memberId: number,
   q: Paging,
+  lang: Language,
 ): Promise<Page<ToBeEvaluated>> {
   const { rows, total } = await pageWaiting(ctx.db, memberId, (q.pageNumber - 1) * q.pageSize, q.pageSize)
   return page(
-    rows.map((r) => presentWaiting(r, memberId)),
+    rows.map((r) => presentWaiting(r, memberId, lang)),
     total,
     q.pageNumber,
     q.pageSize,

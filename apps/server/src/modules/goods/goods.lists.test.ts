@@ -164,6 +164,8 @@ describe('GET seller/{memberId}', () => {
       id: String(seller.id),
       nickName: seller.nickName,
       face: seller.face,
+      bio: '',
+      district: null,
       createTime: seller.createdAt.toISOString(),
       phoneVerified: true,
       goodsCount: 2,

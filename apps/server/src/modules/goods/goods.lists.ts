@@ -71,12 +71,15 @@ export async function othersGoods(ctx: AppContext, memberId: number, p: Paging):
 
 export async function sellerCard(ctx: AppContext, memberId: number): Promise<SellerCard> {
   const member = await findMemberById(ctx.db, memberId)
-  if (!member) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+  // A deleted account's page is gone, answered like a missing member (docs/product/domain-rules.md).
+  if (!member || member.deletedAt) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
   const counts = await sellerCounts(ctx.db, memberId, ctx.clock.now())
   return {
     id: String(member.id),
     nickName: member.nickName,
     face: member.face,
+    bio: member.bio,
+    district: member.district,
     createTime: member.createdAt.toISOString(),
     phoneVerified: member.phoneVerifiedAt !== null,
     ...counts,

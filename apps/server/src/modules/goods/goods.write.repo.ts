@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { goods, goodsImages, goodsViewDays } from '../../db/schema.ts'
+import { deals, goods, goodsImages, goodsViewDays } from '../../db/schema.ts'
 import type { GoodsImageRow, GoodsRow } from './goods.repo.ts'
 
 export type NewGoods = typeof goods.$inferInsert
@@ -74,6 +74,29 @@ export async function changeGoods(db: DbOrTx, id: number, change: GoodsChange): 
   const [row] = await db.update(goods).set(change).where(eq(goods.id, id)).returning()
   if (!row) throw new Error(`change goods ${id} returned nothing`)
   return row
+}
+
+/**
+ * A leaving member's listings (account deletion, in its transaction): every one on the market is
+ * taken down (DOWN: out of search, lists and its page), except a sold one whose deal stands, which
+ * becomes SOLD_OUT_DOWN as after the seller's review; every one, deleted ones too, loses its
+ * contact details. Each row gets a new version.
+ */
+export async function takeDownAllOf(db: DbOrTx, sellerId: number, now: Date): Promise<void> {
+  // SET expressions all read the row as it was.
+  const onMarket = sql`${goods.marketEnable} in ('UPPER', 'SOLD_OUT')`
+  const soldAndKept = sql`${goods.marketEnable} = 'SOLD_OUT' and exists (select 1 from ${deals} d
+    where d.goods_id = ${goods.id} and d.status = 'ACTIVE')`
+  await db
+    .update(goods)
+    .set({
+      marketEnable: sql`case when ${soldAndKept} then 'SOLD_OUT_DOWN' when ${onMarket} then 'DOWN'
+        else ${goods.marketEnable} end`,
+      closeTime: sql`case when ${onMarket} and not (${soldAndKept}) then null else ${goods.closeTime} end`,
+      contacts: [],
+      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${goods.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(eq(goods.sellerId, sellerId))
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Member rows: lookups and writes shared by the account, coin and listing modules. */
-import { eq, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { members } from '../../db/schema.ts'
 
@@ -27,13 +27,22 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
   return row ?? null
 }
 
+/** The inviter a code names; a deleted account's code invites nobody. */
 export async function findMemberByInvitationCode(db: DbOrTx, code: string): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(members)
-    .where(eq(members.invitationCode, code.trim().toUpperCase()))
+    .where(and(eq(members.invitationCode, code.trim().toUpperCase()), isNull(members.deletedAt)))
     .limit(1)
   return row ?? null
+}
+
+/**
+ * A deleted inviter's friends are no longer anyone's invitees (account deletion): a friend who
+ * verifies a phone later pays no reward nor medal to the deleted account.
+ */
+export async function forgetInviter(db: DbOrTx, inviterId: number): Promise<void> {
+  await db.update(members).set({ invitedBy: null }).where(eq(members.invitedBy, inviterId))
 }
 
 /** Which of username / email are already used (by anyone). */

@@ -32,11 +32,18 @@ export async function findShareGoods(db: DbOrTx, id: number) {
 
 export async function findShareMember(db: DbOrTx, id: number, now: Date) {
   const [member] = await db
-    .select({ id: members.id, nickName: members.nickName, face: members.face, disabled: members.disabled })
+    .select({
+      id: members.id,
+      nickName: members.nickName,
+      face: members.face,
+      disabled: members.disabled,
+      deletedAt: members.deletedAt,
+    })
     .from(members)
     .where(eq(members.id, id))
     .limit(1)
-  if (!member || member.disabled) return null
+  // A deleted account's page is gone (docs/product/domain-rules.md, "Account deletion").
+  if (!member || member.disabled || member.deletedAt) return null
   const live = and(eq(goods.sellerId, id), liveWhere(now))
   const [[total], [latest]] = await Promise.all([
     db.select({ n: count() }).from(goods).where(live),

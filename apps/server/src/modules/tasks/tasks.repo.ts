@@ -52,6 +52,8 @@ export async function ledgerKeyExists(db: DbOrTx, key: string) {
 
 export interface FriendRow {
   nickName: string
+  /** The friend deleted their account (shown as "deleted user"). */
+  deleted: boolean
   createdAt: Date
   phoneVerifiedAt: Date | null
   rewarded: boolean
@@ -65,6 +67,7 @@ export function invitedFriends(db: DbOrTx, inviterId: number, rewardKeyPrefix: s
   return db
     .select({
       nickName: members.nickName,
+      deleted: sql<boolean>`${members.deletedAt} is not null`,
       createdAt: members.createdAt,
       phoneVerifiedAt: members.phoneVerifiedAt,
       // Spelled out: inside a select list Drizzle leaves columns unqualified, and "id" would be the ledger's.

@@ -40,6 +40,8 @@ export const tasksRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       '/buyer/members/invite',
       { schema: { tags, security, response: { 200: envelopeOf(invitationInfo) } } },
       async (request) =>
-        ok(presentInvitation(await invitation(ctx, memberOf(request).id), ctx.config.PUBLIC_URL)),
+        ok(
+          presentInvitation(await invitation(ctx, memberOf(request).id), ctx.config.PUBLIC_URL, request.lang),
+        ),
     )
   })

@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router'
 import { paths } from '../../config/paths.ts'
-import { AuthDialog } from '../../features/auth/index.ts'
+import { AuthDialog } from '../../features/auth/shell.ts'
 import { useSite } from '../../features/site/index.ts'
+import { loadSections } from '../../lib/i18n.ts'
 import { usePageTitleOverride } from '../../lib/page-title.ts'
 import { useSession } from '../../lib/session.ts'
 import { useAuthDialog } from '../../lib/ui.ts'
@@ -18,6 +19,10 @@ import { LoadingBar } from './LoadingBar.tsx'
  * store and shows when it does.
  */
 const Toaster = lazy(() => import('../../components/Toaster.tsx').then((m) => ({ default: m.Toaster })))
+/** The fixed bar at the right edge, with its texts: loaded the same way, after the first render. */
+const FixedBar = lazy(
+  async () => (await Promise.all([import('./FixedBar.tsx'), loadSections('memberCentre')]))[0],
+)
 
 export interface RouteHandle {
   title?: string
@@ -58,7 +63,7 @@ function usePageTitle() {
 }
 
 /**
- * The login dialog's chunk loads the first time it opens (features/auth/index.ts), then stays
+ * The login dialog's chunk loads the first time it opens (features/auth/shell.ts), then stays
  * mounted like the other app-wide dialogs.
  */
 function AuthDialogHost() {
@@ -112,6 +117,9 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <FixedBar mainId={MAIN_ID} />
+      </Suspense>
       <AuthDialogHost />
       <Suspense fallback={null}>
         <Toaster />

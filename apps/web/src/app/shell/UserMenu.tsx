@@ -1,10 +1,14 @@
-/** The avatar dropdown (docs/product/screens.md): my home, member centre, log out with confirmation. */
+/**
+ * The avatar dropdown (docs/product/screens.md): my home (the member centre /home/<username>),
+ * member centre, daily tasks, my reviews (on phones the header has no room for their links), log
+ * out with confirmation.
+ */
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../config/paths.ts'
-import { logout } from '../../features/auth/index.ts'
+import { logout } from '../../features/auth/shell.ts'
 import type { Session } from '../../lib/session.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
 
@@ -55,13 +59,24 @@ export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
           <Link
             role="menuitem"
             data-testid="menu-home"
-            to={paths.member(user.nickName || user.username, user.id)}
+            to={paths.memberCentre(user.username)}
             onClick={() => setOpen(false)}
           >
             {t('nav.myHome')}
           </Link>
           <Link role="menuitem" data-testid="menu-centre" to={paths.settings} onClick={() => setOpen(false)}>
             {t('nav.memberCentre')}
+          </Link>
+          <Link role="menuitem" data-testid="menu-tasks" to={paths.tasks} onClick={() => setOpen(false)}>
+            {t('tasks.title')}
+          </Link>
+          <Link
+            role="menuitem"
+            data-testid="menu-evaluate"
+            to={paths.evaluate}
+            onClick={() => setOpen(false)}
+          >
+            {t('pages.evaluate')}
           </Link>
           <button
             type="button"

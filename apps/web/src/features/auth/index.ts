@@ -1,22 +1,25 @@
 /**
- * The auth feature's public surface: what the app shell and other features may use. Its pages
- * are routed from app/router.tsx; everything else in this folder is its own.
+ * The auth feature's public surface for other features (what the app shell needs in the first
+ * load is in shell.ts, re-exported here). Its pages are routed from app/router.tsx; everything
+ * else in this folder is its own.
  */
 import { lazy } from 'react'
 import { loadSections } from '../../lib/i18n.ts'
 
+export { sendEmailCode, sendSmsCode } from './api/codes.ts'
 export { fetchMe } from './api/login.ts'
-export { logout } from './api/logout.ts'
+export { PhoneInput } from './components/PhoneInput.tsx'
+export { AuthDialog, logout } from './shell.ts'
 
 /**
- * The login / register / recovery dialog, loaded on first use with its texts (the `auth` catalogue
- * section): its forms, react-hook-form and the contract's schemas stay out of the first load
- * (docs/architecture.md, "Delivery: compression, caching, first load").
+ * "Send code" with its slider captcha, for other features' forms (changing an email or phone):
+ * loaded on first use with the `auth` texts it shows, so the shell's first load stays without it.
+ * Render inside <Suspense>.
  */
-export const AuthDialog = lazy(async () => {
-  const [{ AuthDialog: Dialog }] = await Promise.all([
-    import('./components/AuthDialog.tsx'),
+export const SendCodeButton = lazy(async () => {
+  const [{ SendCodeButton: Button }] = await Promise.all([
+    import('./components/SendCodeButton.tsx'),
     loadSections('auth'),
   ])
-  return { default: Dialog }
+  return { default: Button }
 })

@@ -1,4 +1,7 @@
-/** /setting: the member's own profile and security (docs/product/screens.md personal info, security centre). */
+/**
+ * /setting: the member's own profile (nickname, photo, district, self-introduction; edited at
+ * /setting/profile) and security (docs/product/screens.md personal info, security centre).
+ */
 import { maskEmail, maskPhone } from '@kaifong/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,6 +15,7 @@ import { setUserInfo, useSession } from '../../../lib/session.ts'
 import { fetchMe } from '../../auth/index.ts'
 import { useCoinBalance } from '../../coins/index.ts'
 import { MedalDialog, useMedals } from '../../medals/index.ts'
+import '../components/profile.css'
 
 export default function ProfilePage() {
   const { t } = useTranslation()
@@ -33,15 +37,29 @@ export default function ProfilePage() {
   return (
     <div className="stack">
       <section className="card profile">
-        <div className="avatar avatar-lg" aria-hidden>
+        <div className="avatar avatar-lg" aria-hidden data-testid="profile-avatar">
           {userInfo.face ? <img src={userInfo.face} alt="" /> : initial}
         </div>
-        <div>
+        <div className="profile-who">
           <h1>{userInfo.nickName}</h1>
           <p className="muted">@{userInfo.username}</p>
           <p className="muted small">
             {t('profile.memberSince', { date: formatDate(userInfo.createTime, currentLanguage()) })}
+            {userInfo.district && ` · ${t(`address.district.${userInfo.district}`)}`}
           </p>
+          {userInfo.bio && (
+            <p className="profile-bio" data-testid="profile-bio">
+              <span className="sr-only">{t('profile.about')}: </span>
+              {userInfo.bio}
+            </p>
+          )}
+          <Link
+            className="btn btn-small btn-outline profile-edit"
+            to={paths.editProfile}
+            data-testid="edit-profile"
+          >
+            {t('profile.editProfile')}
+          </Link>
         </div>
       </section>
       <section className="card">
@@ -115,6 +133,14 @@ export default function ProfilePage() {
           </div>
         </dl>
         {!userInfo.phoneVerified && <p className="muted small">{t('profile.bindWhy')}</p>}
+        <p className="info-links">
+          <Link className="btn btn-small btn-outline" to={paths.security} data-testid="open-security">
+            {t('pages.security')}
+          </Link>
+          <Link className="btn btn-small btn-outline" to={paths.devices}>
+            {t('pages.devices')}
+          </Link>
+        </p>
       </section>
       <MedalDialog open={medalsOpen} onClose={() => setMedalsOpen(false)} />
     </div>

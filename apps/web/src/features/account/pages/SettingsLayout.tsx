@@ -1,9 +1,13 @@
-/** /setting and its children (docs/product/screens.md): a side menu on desktop, a scrolling tab row on phones. */
+/**
+ * /setting and its children, and the member centre /home/:name with its own (docs/product/screens.md):
+ * a side menu on desktop, a scrolling tab row on phones. In the centre its links stay there.
+ */
 
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../../config/paths.ts'
+import { useOwnLink } from '../../../lib/member-centre.ts'
 
 const ITEMS = [
   [paths.settings, 'pages.profile'],
@@ -18,12 +22,14 @@ const ITEMS = [
   [paths.topUp, 'pages.topUp'],
   [paths.invite, 'pages.invite'],
   [paths.medals, 'pages.medals'],
+  [paths.security, 'pages.security'],
 ] as const
 
 export default function SettingsLayout() {
   const { t } = useTranslation()
   const nav = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
+  const ownLink = useOwnLink()
   // On phones the menu is a scrolling row: bring the current page's tab into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path
   useEffect(() => {
@@ -33,7 +39,7 @@ export default function SettingsLayout() {
     <div className="settings">
       <nav className="settings-nav" ref={nav} aria-label={t('nav.memberCentre')}>
         {ITEMS.map(([to, key]) => (
-          <NavLink key={to} to={to} end>
+          <NavLink key={to} to={ownLink(to)} end>
             {t(key)}
           </NavLink>
         ))}

@@ -29,6 +29,18 @@ describe('AddressBook', () => {
     expect(screen.getByText('已達上限：最多只可儲存 5 個地址，請先刪除一個。')).toBeInTheDocument()
   })
 
+  it('opens on the "add" form when asked (the member centre’s AddAddress), unless the book is full', async () => {
+    fakeApi({ 'GET /buyer/member/address': () => [place('1')] })
+    const view = renderAt('/home/mary/AddAddress', <AddressBook startAdding />)
+    expect(await screen.findByLabelText('地點名稱')).toBeInTheDocument()
+    view.unmount()
+    fakeApi({ 'GET /buyer/member/address': () => ['1', '2', '3', '4', '5'].map((id) => place(id)) })
+    renderAt('/home/mary/AddAddress', <AddressBook startAdding />)
+    expect(await screen.findAllByTestId('address-item')).toHaveLength(5)
+    expect(screen.queryByLabelText('地點名稱')).not.toBeInTheDocument()
+    expect(screen.getByText('已達上限：最多只可儲存 5 個地址，請先刪除一個。')).toBeInTheDocument()
+  })
+
   it('adds a place after checking it with the contract rules', async () => {
     let book = [place('1', { district: 'WAN_CHAI', detail: '修頓球場' })]
     const server = fakeApi({

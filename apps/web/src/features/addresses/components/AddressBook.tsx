@@ -3,7 +3,7 @@
  * (docs/product/validation.md, constants.md). Used by /setting/address and the address management dialog.
  */
 import { type Address, MAX_ADDRESSES } from '@kaifong/contract'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
@@ -16,9 +16,11 @@ import '../address.css'
 interface Props {
   /** Called after a new address is saved (the wizard selects it). */
   onCreated?: (address: Address) => void
+  /** Open the "add" form once the book has loaded, unless it is full (then the limit is shown). */
+  startAdding?: boolean
 }
 
-export function AddressBook({ onCreated }: Props) {
+export function AddressBook({ onCreated, startAdding = false }: Props) {
   const { t } = useTranslation()
   const list = useAddresses()
   const setDefault = useSetDefaultAddress()
@@ -27,6 +29,12 @@ export function AddressBook({ onCreated }: Props) {
   const [deleting, setDeleting] = useState<Address | null>(null)
   const addresses = list.data ?? []
   const full = addresses.length >= MAX_ADDRESSES
+  const started = useRef(false)
+  useEffect(() => {
+    if (!startAdding || started.current || !list.isSuccess) return
+    started.current = true
+    if (!full) setEditing('new')
+  }, [startAdding, list.isSuccess, full])
 
   if (editing) {
     return (

@@ -1,12 +1,13 @@
 import type { LoginBody, MemberInfo, TokenPair } from '@kaifong/contract'
 import { api } from '../../../lib/api.ts'
 import { setTokens, setUserInfo } from '../../../lib/session.ts'
+import { clientType } from '../lib/client-type.ts'
 
 export const loginRequest = (body: LoginBody) =>
   api<TokenPair>('/buyer/passport/member/userLogin', {
     method: 'POST',
     body,
-    headers: { clientType: 'PC' },
+    headers: { clientType: clientType() },
     anonymous: true,
     silent: true,
   })

@@ -1,5 +1,5 @@
 /** Check-in status and the check-in itself (docs/product/screens.md check-in card, §8 retry rules). */
-import { type CheckInResult, type CheckInStatus, ErrorCode, RETRY_DELAY_MS } from '@kaifong/contract'
+import { type CheckInResult, type CheckInStatus, CODE_NOT_LOGGED_IN, RETRY_DELAY_MS } from '@kaifong/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -9,7 +9,7 @@ const statusKey = ['coins', 'checkin'] as const
 
 /** On 403 or 20003 it stops; any other failure tries again after 2 s (docs/product/messages.md). */
 const shouldRetry = (count: number, err: unknown) =>
-  count < 10 && !(err instanceof ApiError && (err.status === 403 || err.code === ErrorCode.NOT_LOGGED_IN))
+  count < 10 && !(err instanceof ApiError && (err.status === 403 || err.code === CODE_NOT_LOGGED_IN))
 
 export function useCheckInStatus() {
   const { userInfo } = useSession()

@@ -21,8 +21,8 @@ export function ReviewItem({ review, perspective }: { review: Evaluation; perspe
   const { t } = useTranslation()
   const written = perspective === 'written'
   const person = written
-    ? { id: review.member2Id, name: review.member2Name, face: '' }
-    : { id: review.memberId, name: review.memberName, face: review.memberFace }
+    ? { id: review.member2Id, name: review.member2Name, face: '', deleted: review.member2Deleted }
+    : { id: review.memberId, name: review.memberName, face: review.memberFace, deleted: review.memberDeleted }
   const label = written
     ? t(`evaluate.to.${review.role}`)
     : t(`evaluate.${perspective === 'received' ? 'from' : 'role'}.${writerRoleOf(review.role)}`)
@@ -35,12 +35,13 @@ export function ReviewItem({ review, perspective }: { review: Evaluation; perspe
           <span className="review-role" data-testid="review-role">
             {label}
           </span>{' '}
-          {person.name ? (
+          {person.name && !person.deleted ? (
             <Link to={paths.member(person.name, person.id)} className="review-name">
               {person.name}
             </Link>
           ) : (
-            <span className="review-name">{t('evaluate.deletedMember')}</span>
+            // A deleted account has no page: its name is the server's "deleted user" label.
+            <span className="review-name">{person.name || t('evaluate.deletedMember')}</span>
           )}
         </p>
         <time className="review-date muted small" dateTime={review.createTime}>

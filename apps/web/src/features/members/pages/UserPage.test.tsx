@@ -4,6 +4,7 @@ import { card, emptyPage, pageOfAny, review, reviewCounts, seller } from '../../
 import { fakeApi, type Handler, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { signIn } from '../../../testing/session.ts'
+import { MedalGrid } from '../../medals/index.ts'
 import UserPage from './UserPage.tsx'
 
 const medals = {
@@ -54,7 +55,7 @@ describe('UserPage', () => {
     expect(await screen.findAllByTestId('goods-card')).toHaveLength(2)
     expect(api.calls.find((c) => c.path === '/buyer/members/medal')?.search.get('memberId')).toBe('9')
     expect(api.calls.find((c) => c.path.endsWith('OthersGoodsList'))?.search.get('memberId')).toBe('9')
-    expect(screen.queryByTestId('member-own')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('member-own-info')).not.toBeInTheDocument()
   })
 
   it('tells how another member’s medals are earned in the third person, one’s own in the second', async () => {
@@ -64,16 +65,21 @@ describe('UserPage', () => {
     expect(screen.getByTestId('member-page')).not.toHaveTextContent(/你/)
   })
 
-  it('speaks to the member about their own medals', async () => {
-    open('9')
+  it('speaks to the member about their own medals (the medal grid of their own wall)', async () => {
+    signIn('9')
+    renderAt('/setting/medal', <MedalGrid list={medals} />)
     expect(await screen.findByTestId('medal-addGoods')).toHaveTextContent('刊登第一件貨品')
     expect(screen.getByTestId('medal-addGoods')).not.toHaveTextContent('後獲得')
   })
 
-  it('tells members when they look at their own page and links to their listings', async () => {
-    open('9')
-    const own = await screen.findByTestId('member-own')
-    expect(own.querySelector('a')).toHaveAttribute('href', '/setting/goods')
+  it('refuses to show members their own information as another member would see it, and leads to their member centre', async () => {
+    const api = open('9')
+    const own = await screen.findByTestId('member-own-info')
+    expect(own).toHaveTextContent('你不能以其他會員的身份查看自己的資料')
+    expect(within(own).getByRole('link', { name: '前往我的會員中心' })).toHaveAttribute('href', '/home/mary')
+    // Nothing of the public page, and none of its requests.
+    expect(screen.queryByTestId('member-page')).not.toBeInTheDocument()
+    expect(api.calls).toEqual([])
   })
 
   it('says so when there is no such member', async () => {

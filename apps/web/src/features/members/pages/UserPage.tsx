@@ -2,8 +2,10 @@
  * /user/:name?id= and /user/product?id= (docs/product/screens.md, permissions.md): a member's public page — who they are,
  * their reviews (summary beside, the list under the listings), their medals (another member's are
  * viewable by id), and their live listings. The name in the path is only for people reading the
- * link; the id decides.
+ * link; the id decides. One's own id gets no public page but a way to one's member centre
+ * (docs/product/validation.md, "Own info and own listings").
  */
+import type { MemberInfo } from '@kaifong/contract'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -30,10 +32,15 @@ export default function UserPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = (params.get('id') ?? '').trim()
+  const { userInfo } = useSession()
+  const own = userInfo?.id === id
   const valid = isIdParam(id)
-  const member = useSellerCard(valid ? id : undefined)
+  const member = useSellerCard(valid && !own ? id : undefined)
   const missing = !valid || isNotFound(member.error)
-  useDocumentTitle(missing ? t('member.notFound.title') : member.data?.nickName)
+  useDocumentTitle(
+    own ? t('memberCentre.own.title') : missing ? t('member.notFound.title') : member.data?.nickName,
+  )
+  if (userInfo && own) return <OwnInfo user={userInfo} />
   if (missing) {
     return (
       <Missing
@@ -66,25 +73,45 @@ export default function UserPage() {
   )
 }
 
+/** The member's own id: what they would see is their own information, which is in their member centre. */
+function OwnInfo({ user }: { user: MemberInfo }) {
+  const { t } = useTranslation()
+  return (
+    <section className="page narrow card center member-own-info" data-testid="member-own-info">
+      <Avatar name={user.nickName} face={user.face} size={80} />
+      <h1>{t('memberCentre.own.title')}</h1>
+      <p className="muted">{t('memberCentre.own.body')}</p>
+      <Link
+        className="btn btn-primary"
+        to={paths.memberCentre(user.username)}
+        data-testid="member-own-centre"
+      >
+        {t('memberCentre.own.go')}
+      </Link>
+    </section>
+  )
+}
+
 function Profile({ id }: { id: string }) {
   const { t } = useTranslation()
-  const { userInfo } = useSession()
   const { data } = useSellerCard(id)
   if (!data) return null
   return (
     <section className="card member-profile">
       <Avatar name={data.nickName} face={data.face} size={80} />
       <h1>{data.nickName}</h1>
+      {data.district && (
+        <span className="muted small" data-testid="member-district">
+          {t(`detail.districts.${data.district}`)}
+        </span>
+      )}
+      {data.bio && (
+        <p className="member-bio" data-testid="member-bio">
+          {data.bio}
+        </p>
+      )}
       <MemberFacts seller={data} />
       <SellerStats seller={data} />
-      {userInfo?.id === data.id && (
-        <div className="notice" data-testid="member-own" role="note">
-          <p>{t('member.own')}</p>
-          <Link className="btn btn-primary btn-small" to={paths.myGoods}>
-            {t('detail.owner.manage')}
-          </Link>
-        </div>
-      )}
     </section>
   )
 }

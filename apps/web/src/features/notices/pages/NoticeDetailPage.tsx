@@ -1,7 +1,7 @@
 /**
  * /setting/notices/:id, one notice: opening it marks it read (the server answers it as read).
  * With a link to what it is about, and delete. Another member's notice, or one that is gone,
- * shows as not found.
+ * shows as not found. Also the member centre's MsgDetail/:id, whose way back stays there.
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api.ts'
+import { useOwnLink } from '../../../lib/member-centre.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useDeleteNotices, useOpenNotice } from '../api/notices.ts'
 import { NoticeItem } from '../components/NoticeItem.tsx'
@@ -23,6 +24,7 @@ export default function NoticeDetailPage() {
   const navigate = useNavigate()
   const open = useOpenNotice()
   const remove = useDeleteNotices()
+  const ownLink = useOwnLink()
   const [confirming, setConfirming] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per notice
   useEffect(() => {
@@ -34,7 +36,7 @@ export default function NoticeDetailPage() {
 
   return (
     <section className="card notice-detail" data-testid="notice-detail">
-      <Link to={paths.notices} className="notice-back">
+      <Link to={ownLink(paths.notices)} className="notice-back">
         ← {t('notices.back')}
       </Link>
       {open.isPending || open.isIdle ? (
@@ -74,7 +76,7 @@ export default function NoticeDetailPage() {
           remove.mutate([id], {
             onSuccess: () => {
               toast(t('notices.deleted', { count: 1 }), 'success')
-              void navigate(paths.notices, { replace: true })
+              void navigate(ownLink(paths.notices), { replace: true })
             },
           })
         }}

@@ -2,7 +2,8 @@
  * /setting/notices, the notification centre (docs/product/states-and-notices.md#notices): all,
  * unread or read notices, 10 a page, newest first; a notice opens on its own page (and is then
  * read); "mark all read"; delete one, or tick several (or the whole page) and delete them at once
- * after a confirmation. The tab and page are in the address (`?tab=UN_READ&page=2`).
+ * after a confirmation. The tab and page are in the address (`?tab=UN_READ&page=2`). Also the
+ * member centre's MsgList, whose notices open there (lib/member-centre.ts).
  */
 import { PAGE_SIZE } from '@kaifong/contract'
 import { useState } from 'react'
@@ -14,6 +15,7 @@ import { Pager } from '../../../components/Pager.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useOwnLink } from '../../../lib/member-centre.ts'
 import { toast } from '../../../lib/ui.ts'
 import { type NoticeFilter, useDeleteNotices, useNotices, useReadAll } from '../api/notices.ts'
 import { NoticeItem } from '../components/NoticeItem.tsx'
@@ -28,6 +30,7 @@ export default function NoticesPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1)
   const query = useNotices(tab, page, PAGE_SIZE.notices)
   const remove = useDeleteNotices()
+  const ownLink = useOwnLink()
   const readAll = useReadAll()
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState<string[] | null>(null)
@@ -124,7 +127,11 @@ export default function NoticesPage() {
                     data-testid="notice-pick"
                     onChange={() => toggle(notice.id)}
                   />
-                  <Link to={paths.notice(notice.id)} className="notices-open" data-testid="notice-open">
+                  <Link
+                    to={ownLink(paths.notice(notice.id))}
+                    className="notices-open"
+                    data-testid="notice-open"
+                  >
                     <NoticeItem notice={notice} />
                   </Link>
                   <button

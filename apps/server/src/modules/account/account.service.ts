@@ -1,0 +1,144 @@
+/**
+ * The member's own data (docs/product/domain-rules.md, "Account deletion"): the export download and
+ * deleting the account. Deletion is one transaction over the modules that own each effect (chat
+ * ends the trades, goods takes the listings down, coins forfeits the balance, addresses empties
+ * the book, auth ends the sessions); this module only decides the order and what the member row
+ * keeps. The row stays, anonymised, so others' chats and reviews still have their other side and
+ * the username stays taken.
+ */
+import {
+  ACCOUNT_EXPORT_LIMIT,
+  type AccountExport,
+  type DeleteAccountBody,
+  ErrorCode,
+  isDeletePhrase,
+  type Language,
+} from '@kaifong/contract'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { hkDay } from '../../lib/hk-time.ts'
+import { lockKey } from '../../lib/locks.ts'
+import { retirePasswordHash } from '../../lib/passwords.ts'
+import { deleteAllAddresses } from '../addresses/addresses.repo.ts'
+import { checkCurrentPassword, passwordAccepted } from '../auth/auth.service.ts'
+import { revokeMemberSessions } from '../auth/sessions.repo.ts'
+import { deliverStep, endTradesOf } from '../chat/chat.quotes.service.ts'
+import { balanceOf } from '../coins/coins.repo.ts'
+import { spend } from '../coins/coins.service.ts'
+import { takeDownAllOf } from '../goods/goods.write.repo.ts'
+import { findMemberById, forgetInviter, updateMember } from '../members/members.repo.ts'
+import { buildExport } from './account.export.ts'
+
+const notLoggedIn = () => new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
+
+// Exports per member on this instance (each builds a file of every list the member has): the
+// times of the last ones within the window. Like the chat's send counter, it is per process.
+const exportTimes = new WeakMap<AppContext, Map<number, number[]>>()
+
+/** Counts one export of `memberId`, or refuses it (429) past ACCOUNT_EXPORT_LIMIT in the window. */
+function countExport(ctx: AppContext, memberId: number): void {
+  let byMember = exportTimes.get(ctx)
+  if (!byMember) {
+    byMember = new Map()
+    exportTimes.set(ctx, byMember)
+  }
+  const now = ctx.clock.now().getTime()
+  const recent = (byMember.get(memberId) ?? []).filter(
+    (at) => now - at < ACCOUNT_EXPORT_LIMIT.windowMs && at <= now,
+  )
+  if (recent.length >= ACCOUNT_EXPORT_LIMIT.count) {
+    throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'account.export.limit', {
+      count: ACCOUNT_EXPORT_LIMIT.count,
+    })
+  }
+  recent.push(now)
+  byMember.set(memberId, recent)
+  // The map forgets members who stopped exporting.
+  if (byMember.size > 10_000)
+    for (const [id, times] of byMember)
+      if (times.every((at) => now - at >= ACCOUNT_EXPORT_LIMIT.windowMs)) byMember.delete(id)
+}
+
+/**
+ * GET /buyer/passport/member/export: the member's data as a file, its name
+ * `kaifong-<username>-<Hong Kong date>.json`.
+ */
+export async function exportAccount(
+  ctx: AppContext,
+  memberId: number,
+  lang: Language,
+): Promise<{ filename: string; data: AccountExport }> {
+  const member = await findMemberById(ctx.db, memberId)
+  if (!member || member.deletedAt) throw notLoggedIn()
+  countExport(ctx, memberId)
+  const now = ctx.clock.now()
+  const data = await buildExport(ctx.db, member, lang, now)
+  return { filename: `kaifong-${member.username}-${hkDay(now)}.json`, data }
+}
+
+/** What the member row keeps of a deleted account: its id, username, (unusable) invitation code and dates. */
+function anonymised(member: { id: number; passwordHash: string }, now: Date) {
+  return {
+    // Unique (members_email_key) and never delivered: .invalid is reserved (RFC 2606).
+    email: `deleted-${member.id}@deleted.invalid`,
+    mobile: null,
+    countryCode: null,
+    phoneVerifiedAt: null,
+    nickName: '',
+    face: '',
+    bio: '',
+    district: null,
+    passwordHash: retirePasswordHash(member.passwordHash),
+    deletedAt: now,
+  }
+}
+
+/**
+ * POST /buyer/passport/member/delete. The typed phrase and the current password (counted against
+ * the same key as modifyPass) come first; then, in one transaction under the member's lock: the
+ * trades end, the listings go down, the coins are forfeited, the address book is emptied, the
+ * invited friends are let go, the row is anonymised and every session ends. A second request (a replay, a double click, a parallel
+ * twin) finds the account deleted and changes nothing.
+ */
+export async function deleteAccount(ctx: AppContext, memberId: number, body: DeleteAccountBody) {
+  if (!isDeletePhrase(body.phrase)) {
+    throw new AppError(400, ErrorCode.DELETE_PHRASE_WRONG, 'account.delete.phrase')
+  }
+  const isDeleted = async () => (await findMemberById(ctx.db, memberId))?.deletedAt != null
+  if (await isDeleted()) return
+  let attemptId: number
+  try {
+    attemptId = await checkCurrentPassword(ctx, memberId, body.password)
+  } catch (err) {
+    // A twin deleted it meanwhile (its hash is retired now): the deletion this one asked for is done.
+    if (await isDeleted()) return
+    throw err
+  }
+  const now = ctx.clock.now()
+  const done = await ctx.db.transaction(async (tx) => {
+    await passwordAccepted(tx, attemptId)
+    await lockKey(tx, 'account:delete', memberId)
+    const member = await findMemberById(tx, memberId)
+    if (!member) throw notLoggedIn()
+    if (member.deletedAt) return null
+    // Trades first: they lock the listings before their talks, as every chat step does.
+    const trades = await endTradesOf(tx, memberId, now)
+    await takeDownAllOf(tx, memberId, now)
+    const balance = await balanceOf(tx, memberId)
+    if (balance > 0) {
+      await spend(
+        ctx,
+        { memberId, amount: balance, reason: 'ACCOUNT_DELETED', key: `account-deleted:${memberId}` },
+        tx,
+      )
+    }
+    await deleteAllAddresses(tx, memberId)
+    await forgetInviter(tx, memberId)
+    await updateMember(tx, memberId, anonymised(member, now))
+    const ended = await revokeMemberSessions(tx, memberId, 'DELETED', now)
+    return { trades, ended }
+  })
+  if (!done) return
+  deliverStep(ctx, done.trades)
+  await ctx.events.emit('session.ended', { sessionIds: done.ended, reason: 'DELETED' })
+}

@@ -1,0 +1,135 @@
+/**
+ * /setting/security, the security centre (docs/product/screens.md): the email and phone, masked,
+ * each with its two-step change dialog (or "verify" for a member without a phone), and the ways to
+ * the password, the signed-in devices, and data export and account deletion.
+ */
+import { maskEmail, PHONE_PREFIXES } from '@kaifong/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths.ts'
+import { useOwnLink } from '../../../lib/member-centre.ts'
+import { setUserInfo, useSession } from '../../../lib/session.ts'
+import { fetchMe } from '../../auth/index.ts'
+import { ChangeEmailDialog } from '../components/ChangeEmailDialog.tsx'
+import { ChangePhoneDialog, type CurrentPhone, phoneLabel } from '../components/ChangePhoneDialog.tsx'
+
+export default function SecurityPage() {
+  const { t } = useTranslation()
+  const { userInfo } = useSession()
+  const ownLink = useOwnLink()
+  const [open, setOpen] = useState<'email' | 'phone' | null>(null)
+  // The stored copy may be older than a change made on another device.
+  useQuery({
+    queryKey: ['me'],
+    queryFn: async () => {
+      const me = await fetchMe()
+      setUserInfo(me)
+      return me
+    },
+  })
+  if (!userInfo) return null
+  const countryCode = PHONE_PREFIXES.find((p) => p === userInfo.countryCode)
+  const phone: CurrentPhone | null =
+    userInfo.phoneVerified && countryCode ? { countryCode, mobile: userInfo.mobile } : null
+  return (
+    <div className="stack">
+      <section className="card">
+        <h1>{t('pages.security')}</h1>
+        <p className="muted">{t('security.intro')}</p>
+        <dl className="info-list">
+          <div>
+            <dt>{t('security.email.label')}</dt>
+            <dd>
+              <span data-testid="security-email">{maskEmail(userInfo.email)}</span>
+              <button
+                type="button"
+                className="btn btn-small btn-outline"
+                aria-haspopup="dialog"
+                aria-label={t('security.email.title')}
+                data-testid="change-email"
+                onClick={() => setOpen('email')}
+              >
+                {t('security.change')}
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('security.phone.label')}</dt>
+            <dd>
+              {phone ? (
+                <>
+                  <span data-testid="security-phone">{phoneLabel(phone)}</span>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-outline"
+                    aria-haspopup="dialog"
+                    aria-label={t('security.phone.title')}
+                    data-testid="change-phone"
+                    onClick={() => setOpen('phone')}
+                  >
+                    {t('security.change')}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <span className="muted">{t('security.phone.none')}</span>
+                  <Link className="btn btn-small btn-primary" to={ownLink(paths.bindPhone)}>
+                    {t('security.phone.bind')}
+                  </Link>
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('security.password')}</dt>
+            <dd>
+              <span aria-hidden>••••••••</span>
+              <Link
+                className="btn btn-small btn-outline"
+                to={ownLink(paths.password)}
+                aria-label={t('pages.password')}
+                data-testid="security-password"
+              >
+                {t('security.change')}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+        {!phone && <p className="muted small">{t('security.phone.why')}</p>}
+      </section>
+      <section className="card">
+        <h2>{t('security.more')}</h2>
+        <dl className="info-list">
+          <div>
+            <dt>{t('security.devices.hint')}</dt>
+            <dd>
+              <Link
+                className="btn btn-small btn-outline"
+                to={ownLink(paths.devices)}
+                data-testid="security-devices"
+              >
+                {t('security.devices.link')}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('security.delete.hint')}</dt>
+            <dd>
+              <Link
+                className="btn btn-small btn-outline"
+                to={ownLink(paths.deleteAccount)}
+                data-testid="security-delete"
+              >
+                {t('security.delete.link')}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <ChangeEmailDialog open={open === 'email'} current={userInfo.email} onClose={() => setOpen(null)} />
+      {phone && <ChangePhoneDialog open={open === 'phone'} current={phone} onClose={() => setOpen(null)} />}
+    </div>
+  )
+}
