@@ -28,6 +28,11 @@ const schema = z.object({
     .string()
     .default('false')
     .transform((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+  /**
+   * Verification codes one IP address may ask for in 24 hours (per address or phone it is always
+   * 10). Raise it where many people share one address; the browser suite signs everyone up from one.
+   */
+  CODES_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Multiplies every per-IP request limit (1 in production; API test suites raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

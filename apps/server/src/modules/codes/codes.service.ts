@@ -28,9 +28,8 @@ import {
   takeTry,
 } from './codes.repo.ts'
 
-/** Sends allowed per address or phone, and per IP, in any 24 hours. */
+/** Sends allowed per address or phone in any 24 hours; per IP it is CODES_PER_IP_PER_DAY (30). */
 export const DAILY_LIMIT_PER_TARGET = 10
-export const DAILY_LIMIT_PER_IP = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export const phoneTarget = (prefix: string, mobile: string) => `+${prefix}${mobile}`
@@ -47,7 +46,7 @@ export interface SendRequest {
   lang: Language
 }
 
-async function checkLimits(db: DbOrTx, req: SendRequest, now: Date) {
+async function checkLimits(db: DbOrTx, req: SendRequest, now: Date, perIp: number) {
   const last = await lastSent(db, req.target, req.type)
   if (last) {
     const wait = Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
@@ -56,7 +55,7 @@ async function checkLimits(db: DbOrTx, req: SendRequest, now: Date) {
   const since = new Date(now.getTime() - DAY_MS)
   if (
     (await countSince(db, { target: req.target }, since)) >= DAILY_LIMIT_PER_TARGET ||
-    (await countSince(db, { ip: req.ip }, since)) >= DAILY_LIMIT_PER_IP
+    (await countSince(db, { ip: req.ip }, since)) >= perIp
   ) {
     throw new AppError(429, ErrorCode.CODE_DAILY_LIMIT, 'code.daily.limit')
   }
@@ -81,7 +80,7 @@ export async function sendCode(
     // Always the address before the IP, so two requests never wait for each other crosswise.
     await lockKey(tx, 'code:target', req.target)
     await lockKey(tx, 'code:ip', req.ip)
-    await checkLimits(tx, req, now)
+    await checkLimits(tx, req, now, ctx.config.CODES_PER_IP_PER_DAY)
     return insertCode(tx, {
       channel: req.channel,
       type: req.type,
