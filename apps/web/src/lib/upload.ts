@@ -3,8 +3,8 @@
  * chat photos). The headers are those lib/api.ts sends; the caller wraps a call in `withSession`
  * for the session rules (refresh first, one retry after a 401/403).
  */
-import { type Envelope, ErrorCode } from '@kaifong/contract'
-import { ApiError, resultOf } from './api.ts'
+import { type Envelope, ErrorCode, type UploadedImage } from '@kaifong/contract'
+import { ApiError, resultOf, withSession } from './api.ts'
 import { deviceUuid } from './device.ts'
 import { currentLanguage, i18n } from './i18n.ts'
 
@@ -83,4 +83,35 @@ export function postForm<T>(path: string, form: FormData, o: UploadOptions): Pro
     o.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })
+}
+
+const UPLOAD_PATH = '/common/common/upload/file'
+/** A 10 MB photo on a slow mobile uplink needs far longer than the 10 s API timeout. */
+const UPLOAD_TIMEOUT_MS = 180_000
+
+/**
+ * Uploads one photo (POST /common/common/upload/file, multipart `file`) for a listing or an
+ * avatar; `onProgress` gets 0…1. Under the session rules of lib/api.ts: an expiring token is
+ * refreshed first, a 401/403 retried once. Rejects with ApiError (after those reactions; the
+ * caller shows other failures beside the photo), or UploadAborted.
+ */
+export function uploadPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<UploadedImage> {
+  return withSession(
+    (token) => {
+      onProgress(0)
+      const form = new FormData()
+      form.append('file', file, file.name)
+      return postForm<UploadedImage>(UPLOAD_PATH, form, {
+        token,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        onProgress,
+        signal,
+      })
+    },
+    { silent: true },
+  )
 }

@@ -9,8 +9,7 @@ import { IMAGE_MAX_BYTES } from '@kaifong/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api.ts'
-import { photoFileKind, UploadAborted } from '../../../lib/upload.ts'
-import { uploadAvatar } from '../api/profile.ts'
+import { photoFileKind, UploadAborted, uploadPhoto } from '../../../lib/upload.ts'
 
 export interface AvatarChoice {
   /** What the preview shows: the saved face, a local object URL, or '' for none. */
@@ -63,7 +62,7 @@ export function useAvatar(savedFace: string) {
       setChoice({ preview: local, face: before.face })
       setUploading(true)
       setProgress(0)
-      uploadAvatar(file, setProgress, mine.signal)
+      uploadPhoto(file, setProgress, mine.signal)
         .then((image) => setChoice({ preview: local || image.thumbnail, face: image.id }))
         .catch((err: unknown) => {
           if (err instanceof UploadAborted) return

@@ -15,7 +15,7 @@ import {
   NICKNAME_MAX,
   nickNameSchema,
 } from '@kaifong/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -32,10 +32,10 @@ import { translateIssue } from '../../../lib/i18n.ts'
 import { goodsKeys } from '../../../lib/query-keys.ts'
 import { setUserInfo } from '../../../lib/session.ts'
 import { toast } from '../../../lib/ui.ts'
-import { fetchMe } from '../../auth/index.ts'
 import { saveProfile } from '../api/profile.ts'
 import { AvatarPicker } from '../components/AvatarPicker.tsx'
 import { useAvatar } from '../hooks/use-avatar.ts'
+import { useFreshMe } from '../hooks/use-fresh-me.ts'
 
 const FIELDS = ['nickName', 'bio', 'district'] as const
 type Values = { nickName: string; bio: string; district: HkDistrict | '' }
@@ -49,14 +49,7 @@ const formSchema = z.object({
 export default function EditProfilePage() {
   const { t } = useTranslation()
   // Fresh from the server: a session stored before profiles existed has no bio or district.
-  const me = useQuery({
-    queryKey: ['me'],
-    queryFn: async () => {
-      const info = await fetchMe()
-      setUserInfo(info)
-      return info
-    },
-  })
+  const me = useFreshMe()
   if (me.data) return <EditProfileForm me={me.data} />
   if (me.error) return <LoadError error={me.error} onRetry={() => void me.refetch()} />
   return <Spinner label={t('common.loading')} />

@@ -3,7 +3,6 @@
  * /setting/profile) and security (docs/product/screens.md personal info, security centre).
  */
 import { maskEmail, maskPhone } from '@kaifong/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -11,11 +10,11 @@ import { Icon } from '../../../components/Icon.tsx'
 import { paths } from '../../../config/paths.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
-import { setUserInfo, useSession } from '../../../lib/session.ts'
-import { fetchMe } from '../../auth/index.ts'
+import { useSession } from '../../../lib/session.ts'
 import { useCoinBalance } from '../../coins/index.ts'
 import { MedalDialog, useMedals } from '../../medals/index.ts'
 import '../components/profile.css'
+import { useFreshMe } from '../hooks/use-fresh-me.ts'
 
 export default function ProfilePage() {
   const { t } = useTranslation()
@@ -24,14 +23,7 @@ export default function ProfilePage() {
   const balance = useCoinBalance()
   const medals = useMedals()
   // Refresh the stored copy so phone binding elsewhere shows up here.
-  useQuery({
-    queryKey: ['me'],
-    queryFn: async () => {
-      const me = await fetchMe()
-      setUserInfo(me)
-      return me
-    },
-  })
+  useFreshMe()
   if (!userInfo) return null
   const initial = (userInfo.nickName || userInfo.username).slice(0, 1).toUpperCase()
   return (

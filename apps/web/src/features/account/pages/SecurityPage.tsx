@@ -4,16 +4,15 @@
  * the password, the signed-in devices, and data export and account deletion.
  */
 import { maskEmail, PHONE_PREFIXES } from '@kaifong/contract'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { useOwnLink } from '../../../lib/member-centre.ts'
-import { setUserInfo, useSession } from '../../../lib/session.ts'
-import { fetchMe } from '../../auth/index.ts'
+import { useSession } from '../../../lib/session.ts'
 import { ChangeEmailDialog } from '../components/ChangeEmailDialog.tsx'
 import { ChangePhoneDialog, type CurrentPhone, phoneLabel } from '../components/ChangePhoneDialog.tsx'
+import { useFreshMe } from '../hooks/use-fresh-me.ts'
 
 export default function SecurityPage() {
   const { t } = useTranslation()
@@ -21,14 +20,7 @@ export default function SecurityPage() {
   const ownLink = useOwnLink()
   const [open, setOpen] = useState<'email' | 'phone' | null>(null)
   // The stored copy may be older than a change made on another device.
-  useQuery({
-    queryKey: ['me'],
-    queryFn: async () => {
-      const me = await fetchMe()
-      setUserInfo(me)
-      return me
-    },
-  })
+  useFreshMe()
   if (!userInfo) return null
   const countryCode = PHONE_PREFIXES.find((p) => p === userInfo.countryCode)
   const phone: CurrentPhone | null =

@@ -8,8 +8,7 @@
 import { ErrorCode, IMAGE_MAX_BYTES, MAX_GOODS_IMAGES, type UploadedImage } from '@kaifong/contract'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api.ts'
-import { isFinalImageRefusal, photoFileKind, UploadAborted } from '../../../lib/upload.ts'
-import { uploadImage } from '../api/upload.ts'
+import { isFinalImageRefusal, photoFileKind, UploadAborted, uploadPhoto } from '../../../lib/upload.ts'
 
 export type PhotoStatus = 'uploading' | 'done' | 'error'
 export interface Photo {
@@ -95,7 +94,7 @@ export function usePhotos(initial: readonly UploadedImage[]) {
       const controller = new AbortController()
       controllers.current.set(key, controller)
       patch(key, { status: 'uploading', progress: 0, reason: null })
-      uploadImage(file, (progress) => patch(key, { progress }), controller.signal)
+      uploadPhoto(file, (progress) => patch(key, { progress }), controller.signal)
         .then((image) => patch(key, { status: 'done', progress: 1, image }))
         .catch((err: unknown) => {
           if (err instanceof UploadAborted) return
