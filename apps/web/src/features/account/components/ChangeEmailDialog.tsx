@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
-import { Modal } from '../../../components/Modal.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../../auth/index.ts'
 import { resetUserEmail } from '../api/contact-change.ts'
 import { CodeField } from './CodeField.tsx'
 import { placeError, proofLapsed, type StepErrors } from './contact-errors.ts'
+import { type ChangeStepProps, TwoStepChange, type VerifyStepProps } from './TwoStepChange.tsx'
 
 interface Props {
   open: boolean
@@ -26,46 +26,19 @@ interface Props {
 
 export function ChangeEmailDialog({ open, current, onClose }: Props) {
   const { t } = useTranslation()
-  const [verified, setVerified] = useState(false)
-  const [lapsed, setLapsed] = useState<string | null>(null)
-  const close = () => {
-    setVerified(false)
-    setLapsed(null)
-    onClose()
-  }
   return (
-    <Modal open={open} title={t('security.email.title')} onClose={close} testId="change-email-dialog">
-      {verified ? (
-        <NewEmail
-          current={current}
-          onLapsed={(message) => {
-            setLapsed(message)
-            setVerified(false)
-          }}
-          onDone={close}
-          onCancel={close}
-        />
-      ) : (
-        <VerifyEmail
-          current={current}
-          notice={lapsed}
-          onVerified={() => {
-            setLapsed(null)
-            setVerified(true)
-          }}
-          onCancel={close}
-        />
-      )}
-    </Modal>
+    <TwoStepChange
+      open={open}
+      title={t('security.email.title')}
+      testId="change-email-dialog"
+      onClose={onClose}
+      verify={(step) => <VerifyEmail current={current} {...step} />}
+      change={(step) => <NewEmail current={current} {...step} />}
+    />
   )
 }
 
-function VerifyEmail(props: {
-  current: string
-  notice: string | null
-  onVerified: () => void
-  onCancel: () => void
-}) {
+function VerifyEmail(props: VerifyStepProps & { current: string }) {
   const { t } = useTranslation()
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<StepErrors>({})
@@ -113,12 +86,7 @@ function VerifyEmail(props: {
   )
 }
 
-function NewEmail(props: {
-  current: string
-  onLapsed: (message: string) => void
-  onDone: () => void
-  onCancel: () => void
-}) {
+function NewEmail(props: ChangeStepProps & { current: string }) {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')

@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
-import { Modal } from '../../../components/Modal.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { PhoneInput, sendSmsCode } from '../../auth/index.ts'
 import { resetUserMobile } from '../api/contact-change.ts'
 import { CodeField } from './CodeField.tsx'
 import { placeError, proofLapsed, type StepErrors } from './contact-errors.ts'
+import { type ChangeStepProps, TwoStepChange, type VerifyStepProps } from './TwoStepChange.tsx'
 
 export interface CurrentPhone {
   countryCode: PhonePrefix
@@ -40,46 +40,19 @@ export const phoneLabel = (phone: CurrentPhone) => `+${phone.countryCode} ${mask
 
 export function ChangePhoneDialog({ open, current, onClose }: Props) {
   const { t } = useTranslation()
-  const [verified, setVerified] = useState(false)
-  const [lapsed, setLapsed] = useState<string | null>(null)
-  const close = () => {
-    setVerified(false)
-    setLapsed(null)
-    onClose()
-  }
   return (
-    <Modal open={open} title={t('security.phone.title')} onClose={close} testId="change-phone-dialog">
-      {verified ? (
-        <NewPhone
-          current={current}
-          onLapsed={(message) => {
-            setLapsed(message)
-            setVerified(false)
-          }}
-          onDone={close}
-          onCancel={close}
-        />
-      ) : (
-        <VerifyPhone
-          current={current}
-          notice={lapsed}
-          onVerified={() => {
-            setLapsed(null)
-            setVerified(true)
-          }}
-          onCancel={close}
-        />
-      )}
-    </Modal>
+    <TwoStepChange
+      open={open}
+      title={t('security.phone.title')}
+      testId="change-phone-dialog"
+      onClose={onClose}
+      verify={(step) => <VerifyPhone current={current} {...step} />}
+      change={(step) => <NewPhone current={current} {...step} />}
+    />
   )
 }
 
-function VerifyPhone(props: {
-  current: CurrentPhone
-  notice: string | null
-  onVerified: () => void
-  onCancel: () => void
-}) {
+function VerifyPhone(props: VerifyStepProps & { current: CurrentPhone }) {
   const { t } = useTranslation()
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<StepErrors>({})
@@ -128,12 +101,7 @@ function VerifyPhone(props: {
   )
 }
 
-function NewPhone(props: {
-  current: CurrentPhone
-  onLapsed: (message: string) => void
-  onDone: () => void
-  onCancel: () => void
-}) {
+function NewPhone(props: ChangeStepProps & { current: CurrentPhone }) {
   const { t } = useTranslation()
   const [prefix, setPrefix] = useState<PhonePrefix>(DEFAULT_PHONE_PREFIX)
   const [mobile, setMobile] = useState('')
