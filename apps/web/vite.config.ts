@@ -97,6 +97,7 @@ export default defineConfig({
       '/buyer': api,
       '/common': api,
       '/dev': api,
+      '/admin/api': api,
       '/media': api,
       '/api-docs': api,
       '/im': { target: api, ws: true },

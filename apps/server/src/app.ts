@@ -115,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
   app.decorateRequest('member', null)
+  app.decorateRequest('admin', null)
   // Callback hooks (here and in lib/) where nothing is awaited: an async hook costs a promise on
   // every request.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -19,7 +19,7 @@ import { type CompressedHtml, sendHtml } from './lib/first-screen.ts'
 import { webDistDir } from './lib/paths.ts'
 import { registerSharePages, registerSitemap } from './modules/seo/seo.routes.ts'
 
-const API_PREFIXES = ['/buyer/', '/common/', '/im/', '/admin/', '/dev/', '/api-docs', '/media/']
+const API_PREFIXES = ['/buyer/', '/common/', '/im/', '/admin/api/', '/dev/', '/api-docs', '/media/']
 
 /** Text the web build writes .br and .gz copies of (scripts/compress-dist.mjs). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/

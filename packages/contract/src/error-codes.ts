@@ -85,6 +85,15 @@ export const ErrorCode = {
   PAYMENTS_NOT_CONFIGURED: 40008,
   PAYMENT_STALE: 40009,
   ALREADY_CHECKED_IN: 47001,
+  // 6xxxx the operator's console (docs/admin.md)
+  // 600xx roles, bans and the admin guard
+  ADMIN_FORBIDDEN: 60001,
+  ACCOUNT_BANNED: 60002,
+  PASSWORD_RESET_REQUIRED: 60003,
+  // 604xx operator sign-in and second factor (modules/admin-auth)
+  // 601xx report queue (modules/moderation)
+  // 602xx system notices, coin adjustments, members (modules/broadcasts, modules/admin-members)
+  // 603xx dashboard, content and settings (modules/dashboard, modules/content)
   // 8xxxx other
   SLIDER_FAILED: 80202,
   SLIDER_NOT_PASSED: 80204,

@@ -4,6 +4,7 @@
  * Column names are snake_case and never leave the server: presenters map rows to API shapes.
  */
 export * from './schema/addresses.ts'
+export * from './schema/admin.ts'
 export * from './schema/auth.ts'
 export * from './schema/captcha.ts'
 export * from './schema/categories.ts'

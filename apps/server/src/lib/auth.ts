@@ -1,13 +1,15 @@
 /**
  * Authentication hooks. `authenticate` refuses a request without a valid session:
- * no token → 20003, expired token or ended session → 20004, session replaced by a newer login → 20444.
+ * no token → 20003, expired token or ended session → 20004, session replaced by a newer login → 20444,
+ * session ended by a ban → 60002 with the reason; an operator's console session is no member session.
  * `identify` sets request.member when a valid token is present and otherwise leaves it null.
  */
 import { ErrorCode } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sessions } from '../db/schema.ts'
+import { members, sessions } from '../db/schema.ts'
+import { ADMIN_CLIENT_TYPE } from './admin.ts'
 import type { AppContext } from './context.ts'
 import { AppError } from './errors.ts'
 import { headerValue } from './request.ts'
@@ -16,6 +18,18 @@ import { verifyAccessToken } from './tokens.ts'
 const notLoggedIn = () => new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
 const expired = () => new AppError(401, ErrorCode.SESSION_EXPIRED, 'auth.session.expired')
 const replaced = () => new AppError(401, ErrorCode.SESSION_REPLACED, 'auth.session.replaced')
+
+/** A banned member's next request learns why (docs/admin.md, "Members"). */
+async function banned(ctx: AppContext, memberId: number): Promise<AppError> {
+  const [row] = await ctx.db
+    .select({ reason: members.banReason, disabled: members.disabled })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1)
+  return row?.disabled
+    ? new AppError(403, ErrorCode.ACCOUNT_BANNED, 'auth.banned', { reason: row.reason })
+    : expired()
+}
 
 function tokenOf(request: FastifyRequest): string {
   const header = headerValue(request.headers.accesstoken)
@@ -43,6 +57,7 @@ export async function memberForToken(
   const [session] = await ctx.db
     .select({
       memberId: sessions.memberId,
+      clientType: sessions.clientType,
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,
       expiresAt: sessions.expiresAt,
@@ -51,8 +66,13 @@ export async function memberForToken(
     .where(eq(sessions.id, verified.claims.sessionId))
     .limit(1)
   // The token names the member and the session: both must agree, or the token is not ours.
-  if (!session || session.memberId !== verified.claims.memberId) throw notLoggedIn()
-  if (session.revokedAt) throw session.revokedReason === 'REPLACED' ? replaced() : expired()
+  // An operator's console session (lib/admin.ts) is not a member's session.
+  if (!session || session.memberId !== verified.claims.memberId || session.clientType === ADMIN_CLIENT_TYPE)
+    throw notLoggedIn()
+  if (session.revokedAt) {
+    if (session.revokedReason === 'BANNED') throw await banned(ctx, session.memberId)
+    throw session.revokedReason === 'REPLACED' ? replaced() : expired()
+  }
   if (session.expiresAt <= now) throw expired()
   return { id: verified.claims.memberId, sessionId: verified.claims.sessionId }
 }

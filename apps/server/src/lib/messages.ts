@@ -4,10 +4,14 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
 import { accountMessages } from './messages-account.ts'
+import { adminMessages } from './messages-admin.ts'
 import { chatMessages } from './messages-chat.ts'
+import { contentMessages } from './messages-content.ts'
 import { deletionMessages } from './messages-deletion.ts'
 import { devicesMessages } from './messages-devices.ts'
 import { goodsMessages } from './messages-goods.ts'
+import { moderationMessages } from './messages-moderation.ts'
+import { operationsMessages } from './messages-operations.ts'
 import { profileMessages } from './messages-profile.ts'
 
 const own = {
@@ -248,6 +252,10 @@ export const catalogue = {
     ...deletionMessages['zh-Hant'],
     ...devicesMessages['zh-Hant'],
     ...profileMessages['zh-Hant'],
+    ...adminMessages['zh-Hant'],
+    ...moderationMessages['zh-Hant'],
+    ...operationsMessages['zh-Hant'],
+    ...contentMessages['zh-Hant'],
   },
   'zh-Hans': {
     ...validationMessages['zh-Hans'],
@@ -258,6 +266,10 @@ export const catalogue = {
     ...deletionMessages['zh-Hans'],
     ...devicesMessages['zh-Hans'],
     ...profileMessages['zh-Hans'],
+    ...adminMessages['zh-Hans'],
+    ...moderationMessages['zh-Hans'],
+    ...operationsMessages['zh-Hans'],
+    ...contentMessages['zh-Hans'],
   },
   en: {
     ...validationMessages.en,
@@ -268,6 +280,10 @@ export const catalogue = {
     ...deletionMessages.en,
     ...devicesMessages.en,
     ...profileMessages.en,
+    ...adminMessages.en,
+    ...moderationMessages.en,
+    ...operationsMessages.en,
+    ...contentMessages.en,
   },
 }
 

@@ -8,10 +8,19 @@ export interface AuthMember {
   sessionId: string
 }
 
+/** The signed-in operator of an /admin/ request (lib/admin.ts). */
+export interface AuthAdmin {
+  id: number
+  sessionId: string
+  username: string
+  role: 'MODERATOR' | 'ADMIN'
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language
     member: AuthMember | null
+    admin: AuthAdmin | null
   }
 }
 

@@ -49,6 +49,12 @@ function ownMemberCentre(args: LoaderFunctionArgs) {
 /** The whole route tree (exported for the tests, which route it in memory). */
 export const appRoutes: RouteObject[] = [
   {
+    // The operator's console: its own frame and bundle, never part of a member's first load (docs/admin.md).
+    path: '/admin/*',
+    handle: { title: 'admin.title' },
+    lazy: () => withSections(['admin', 'adminContent'], () => import('../features/admin/pages/AdminApp.tsx')),
+  },
+  {
     Component: Layout,
     // A page that fails shows the error inside the frame; a failing frame, on its own.
     errorElement: (

@@ -14,6 +14,8 @@ export const FIRST_SECTIONS = ['discover', 'goods', 'homeGoods', 'pages', 'searc
 /** The others, one chunk per language and section, loaded with the pages that need them. */
 export const LATER_SECTIONS = [
   'address',
+  'admin',
+  'adminContent',
   'auth',
   'chat',
   'checkout',

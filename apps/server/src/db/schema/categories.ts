@@ -1,5 +1,5 @@
 /** The category tree (modules/categories). */
-import { bigint, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { id, type Localized } from './common.ts'
 
 export const categories = pgTable(
@@ -11,6 +11,8 @@ export const categories = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an operator: not offered to sellers or browsers; its listings keep it. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
 )

@@ -165,6 +165,10 @@ export const talkReports = pgTable(
     /** The talk's last messages (at most 50) as presented when the report was made. */
     excerpt: jsonb('excerpt').$type<unknown[]>().notNull(),
     status: text('status').notNull().default('OPEN'),
+    /** How an operator settled it: DISMISSED | WARNED | BANNED (modules/moderation). */
+    outcome: text('outcome'),
+    handledBy: bigint('handled_by', { mode: 'number' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -62,6 +62,12 @@ export const goods = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Hidden from search and browsing while set (docs/admin.md): REPORTS when enough members
+     * reported it and no operator has reviewed it yet, SELLER_BANNED while its seller is banned.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason').$type<'REPORTS' | 'SELLER_BANNED'>(),
   },
   (t) => [
     index('goods_seller_idx').on(t.sellerId, t.createdAt.desc()),

@@ -22,8 +22,14 @@ export const members = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     invitationCode: text('invitation_code').notNull(),
     invitedBy: bigint('invited_by', { mode: 'number' }),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** MEMBER, or an operator: MODERATOR (a subset of rights) or ADMIN (docs/admin.md, "Roles"). */
+    role: text('role').$type<'MEMBER' | 'MODERATOR' | 'ADMIN'>().notNull().default('MEMBER'),
+    /** Banned by an operator (login refused, sessions ended, listings hidden); the reason is in ban_reason. */
     disabled: boolean('disabled').notNull().default(false),
+    banReason: text('ban_reason').notNull().default(''),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** An operator asked for a new password: login is refused until the member resets it by email. */
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** Set when the member deleted the account: personal data is gone, the row stays for others' chats and reviews. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -35,5 +41,7 @@ export const members = pgTable(
     uniqueIndex('members_invitation_code_key').on(t.invitationCode),
     uniqueIndex('members_phone_key').on(t.countryCode, t.mobile).where(sql`${t.phoneVerifiedAt} is not null`),
     index('members_invited_by_idx').on(t.invitedBy),
+    index('members_role_idx').on(t.role).where(sql`${t.role} <> 'MEMBER'`),
+    index('members_created_idx').on(t.createdAt),
   ],
 )

@@ -1,5 +1,5 @@
 /** Reports of listings (modules/reports). */
-import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
@@ -15,10 +15,15 @@ export const reports = pgTable(
     goodsName: text('goods_name').notNull(),
     goodsPicture: text('goods_picture').notNull().default(''),
     status: text('status').notNull().default('OPEN'), // OPEN | HANDLED
+    /** How an operator settled it: DISMISSED | DOWN | DELETED (modules/moderation). */
+    outcome: text('outcome'),
+    handledBy: bigint('handled_by', { mode: 'number' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_reporter_goods_key').on(t.reporterId, t.goodsId),
     index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_goods_idx').on(t.goodsId, t.status),
   ],
 )

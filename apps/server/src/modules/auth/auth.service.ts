@@ -125,7 +125,11 @@ export async function login(
     throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
   }
   if (member.deletedAt) throw new AppError(403, ErrorCode.ACCOUNT_DELETED, 'auth.account.deleted')
-  if (member.disabled) throw new AppError(403, ErrorCode.FORBIDDEN, 'auth.disabled')
+  // A ban says why (docs/admin.md, "Members"); a reset asked by an operator sends the member to "Forgot password".
+  if (member.disabled)
+    throw new AppError(403, ErrorCode.ACCOUNT_BANNED, 'auth.banned', { reason: member.banReason })
+  if (member.passwordResetRequired)
+    throw new AppError(403, ErrorCode.PASSWORD_RESET_REQUIRED, 'auth.password.reset.required')
   const { tokens, ended } = await ctx.db.transaction(async (tx) => {
     await settleLoginAttempt(tx, attemptId, true)
     return startSession(ctx, tx, member.id, client)
