@@ -23,9 +23,14 @@ import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { schemaSerializerCompiler } from './lib/serialize.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts'
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { contactChangeRoutes } from './modules/auth/contact-change.routes.ts'
 import { devicesRoutes } from './modules/auth/devices.routes.ts'
+import { broadcastJobPlugin } from './modules/broadcasts/broadcasts.job.ts'
+import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts'
 import { categoriesRoutes } from './modules/categories/categories.routes.ts'
 import { chatListeners } from './modules/chat/chat.listeners.ts'
@@ -35,6 +40,8 @@ import { chatSocketRoutes, chooseProtocol } from './modules/chat/chat.ws.ts'
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts'
 import { codesRoutes } from './modules/codes/codes.routes.ts'
 import { coinsRoutes } from './modules/coins/coins.routes.ts'
+import { contentRoutes } from './modules/content/content.routes.ts'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { devRoutes } from './modules/dev/dev.routes.ts'
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts'
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts'
@@ -45,6 +52,7 @@ import { goodsRoutes } from './modules/goods/goods.routes.ts'
 import { medalsListeners } from './modules/medals/medals.listeners.ts'
 import { medalsRoutes } from './modules/medals/medals.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts'
 import { noticesListeners } from './modules/notices/notices.listeners.ts'
 import { noticesRoutes } from './modules/notices/notices.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
@@ -174,9 +182,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(chatQuotesRoutes(ctx))
   await app.register(evaluationsRoutes(ctx))
   await app.register(chatSocketRoutes(ctx))
+  await app.register(adminAuthRoutes(ctx))
+  await app.register(auditRoutes(ctx))
+  await app.register(moderationRoutes(ctx))
+  await app.register(broadcastsRoutes(ctx))
+  await app.register(adminMembersRoutes(ctx))
+  await app.register(dashboardRoutes(ctx))
+  await app.register(contentRoutes(ctx))
   if (!config.isProduction) await app.register(devRoutes(ctx))
   // Tests run the job by hand (runExpiryOnce) with their own clock.
   if (config.NODE_ENV !== 'test') await app.register(expiryJobPlugin(ctx))
+  // Tests run it by hand (runBroadcastsOnce).
+  if (config.NODE_ENV !== 'test') await app.register(broadcastJobPlugin(ctx))
   await registerWeb(app, ctx)
 
   app.addHook('onClose', async () => {

@@ -91,9 +91,28 @@ export const ErrorCode = {
   ACCOUNT_BANNED: 60002,
   PASSWORD_RESET_REQUIRED: 60003,
   // 604xx operator sign-in and second factor (modules/admin-auth)
+  ADMIN_CHALLENGE_INVALID: 60400,
+  ADMIN_CODE_WRONG: 60401,
+  ADMIN_CHALLENGE_TRIES: 60402,
+  ADMIN_CODE_USED: 60403,
+  ADMIN_FACTOR_LOCKED: 60404,
   // 601xx report queue (modules/moderation)
+  REPORTS_NONE_OPEN: 60100,
+  REPORT_BAN_WHICH: 60101,
   // 602xx system notices, coin adjustments, members (modules/broadcasts, modules/admin-members)
+  OPERATOR_TARGET_REFUSED: 60200,
+  COINS_BELOW_ZERO: 60201,
+  BROADCAST_NOT_CANCELLABLE: 60202,
+  BROADCAST_MEMBER_UNKNOWN: 60203,
+  BROADCAST_TOO_FAR: 60204,
+  MEMBER_ALREADY_BANNED: 60205,
+  MEMBER_NOT_BANNED: 60206,
   // 603xx dashboard, content and settings (modules/dashboard, modules/content)
+  CONTENT_MEDIA_UNKNOWN: 60300,
+  CATEGORY_PARENT_UNKNOWN: 60301,
+  CATEGORY_MOVE_INVALID: 60302,
+  CATEGORY_TOO_DEEP: 60303,
+  ARTICLE_KEY_TAKEN: 60304,
   // 8xxxx other
   SLIDER_FAILED: 80202,
   SLIDER_NOT_PASSED: 80204,

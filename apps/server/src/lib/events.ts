@@ -31,7 +31,7 @@ export interface DomainEvents {
    */
   'session.ended': {
     sessionIds: string[]
-    reason: 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' | 'SIGNED_OUT' | 'DELETED'
+    reason: 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' | 'SIGNED_OUT' | 'DELETED' | 'BANNED'
   }
   /** A side of a deal reviewed the other (`memberId`), after the review is committed. */
   'member.reviewed': {

@@ -16,6 +16,24 @@ export const article = z.object({
   key: z.string(),
   title: z.string(),
   content: z.string(),
+  /** `content` (Markdown) rendered to safe HTML: raw HTML escaped, only safe links and images (docs/admin.md). */
+  html: z.string(),
   updateTime: z.string(),
 })
 export type Article = z.infer<typeof article>
+
+/**
+ * The home page's sections, in their default order (docs/admin.md, "Home blocks"): the hot words,
+ * the banners, the check-in card, the visitors' welcome, the popular carousel, the recommended grid.
+ */
+export const HOME_BLOCK_KEYS = [
+  'hotWords',
+  'banners',
+  'checkIn',
+  'welcome',
+  'popular',
+  'recommended',
+] as const
+export type HomeBlockKey = (typeof HOME_BLOCK_KEYS)[number]
+export const homeBlock = z.object({ key: z.enum(HOME_BLOCK_KEYS), visible: z.boolean() })
+export type HomeBlock = z.infer<typeof homeBlock>

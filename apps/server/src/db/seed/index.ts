@@ -1,6 +1,7 @@
 /**
  * Demo data for an empty database (never in production): site settings, the category tree,
- * pages and announcements, banners, demo members with their address books, and the demo market
+ * pages and announcements, banners, demo members with their address books, the demo operators
+ * (admins.ts), and the demo market
  * (listings with pictures, favourites, hot words). Pictures are drawn first; the rows go in
  * one transaction.
  */
@@ -21,6 +22,7 @@ import {
   members,
   settings,
 } from '../schema.ts'
+import { seedDemoOperators } from './admins.ts'
 import { ARTICLES } from './articles.ts'
 import { drawBanners } from './banners.ts'
 import { CATEGORY_TREE, type CategoryNode, parseCategoryTree } from './categories.ts'
@@ -143,5 +145,6 @@ export async function seedDemoData(db: Db, config: Config, at: Date = new Date()
     )
     await seedGoods(tx, plans, pictures, memberIds, at)
     await seedChats(tx, memberIds, at)
+    await seedDemoOperators(tx, at)
   })
 }

@@ -8,6 +8,7 @@ import { call, useTestApp } from '../../../test/harness.ts'
 import { verifyPassword } from '../../lib/passwords.ts'
 import { coinBalance } from '../../modules/coins/coins.service.ts'
 import { categories, deals, evaluations, goods, members, messages, talks } from '../schema.ts'
+import { DEMO_OPERATORS } from './admins.ts'
 import { seedDemoData } from './index.ts'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
 
@@ -97,6 +98,6 @@ describe('demo data', () => {
     expect(await coinBalance(h.app.ctx, seller?.id ?? 0)).toBe(200)
     await seedDemoData(h.db, h.config)
     const [n] = await h.db.select({ n: count() }).from(members)
-    expect(n?.n).toBe(DEMO_MEMBERS.length)
+    expect(n?.n).toBe(DEMO_MEMBERS.length + DEMO_OPERATORS.length)
   })
 })

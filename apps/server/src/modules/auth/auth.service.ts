@@ -188,7 +188,8 @@ export async function resetPassword(
     if (!(await takeClaim(tx, 'FIND_USER', input.email, input.uuid, now))) {
       throw new AppError(400, ErrorCode.RESET_NOT_VERIFIED, 'member.reset.not.verified')
     }
-    await updateMember(tx, member.id, { passwordHash })
+    // A reset an operator asked for is done once the member sets a new password (docs/admin.md, "Members").
+    await updateMember(tx, member.id, { passwordHash, passwordResetRequired: false })
     return revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', now)
   })
   await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'PASSWORD_RESET' })

@@ -25,7 +25,8 @@ export async function listDevices(
   ctx: AppContext,
   who: { id: number; sessionId: string },
 ): Promise<DevicesResult> {
-  const rows = await liveSessionsOf(ctx.db, who.id, ctx.clock.now())
+  // The operator's console sessions are not the member's devices (docs/admin.md).
+  const rows = (await liveSessionsOf(ctx.db, who.id, ctx.clock.now())).filter((r) => r.clientType !== 'ADMIN')
   const current = rows.find((r) => r.id === who.sessionId)
   const before = current ? await signInBefore(ctx.db, who.id, current) : null
   // This device first, then the others by their sign-in, newest first (the query's order).

@@ -1,11 +1,19 @@
 /** Sessions and their refresh tokens. */
 import type { ClientType } from '@kaifong/contract'
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, notInArray, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { refreshTokens, sessions } from '../../db/schema.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
-export type RevokeReason = 'LOGOUT' | 'REPLACED' | 'REUSED' | 'PASSWORD_RESET' | 'SIGNED_OUT' | 'DELETED'
+export type RevokeReason =
+  | 'LOGOUT'
+  | 'REPLACED'
+  | 'REUSED'
+  | 'PASSWORD_RESET'
+  | 'SIGNED_OUT'
+  | 'DELETED'
+  /** An operator banned the member (docs/admin.md, "Members"): the next request gets 60002. */
+  | 'BANNED'
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values)
@@ -83,7 +91,9 @@ export async function revokeMemberSessionsOfType(
   reason: RevokeReason,
   now: Date,
 ) {
-  const ofType = clientType === 'H5' ? eq(sessions.clientType, 'H5') : ne(sessions.clientType, 'H5')
+  // A console session (client type ADMIN, lib/admin.ts) is no member device: a member sign-in never ends it.
+  const ofType =
+    clientType === 'H5' ? eq(sessions.clientType, 'H5') : notInArray(sessions.clientType, ['H5', 'ADMIN'])
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -130,6 +140,7 @@ export async function signOutSession(db: DbOrTx, memberId: number, sessionId: st
       and(
         eq(sessions.id, sessionId),
         eq(sessions.memberId, memberId),
+        ne(sessions.clientType, 'ADMIN'),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),

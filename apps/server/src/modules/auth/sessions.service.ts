@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts'
+import { findMemberById } from '../members/members.repo.ts'
 import { countryOf } from './device-info.ts'
 import {
   extendSession,
@@ -74,7 +75,17 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     const found = await findRefreshToken(tx, hash)
     if (!found) return { error: refreshInvalid() }
     const { session } = found
+    // A console session rotates only through /admin/api/passport/refresh, within its 8 hours.
+    if (session.clientType === 'ADMIN') return { error: refreshInvalid() }
     if (session.revokedAt) {
+      // A session ended by a ban says why, as lib/auth.ts does for access tokens (docs/admin.md, "Members").
+      if (session.revokedReason === 'BANNED') {
+        const member = await findMemberById(tx, session.memberId)
+        if (member?.disabled)
+          return {
+            error: new AppError(403, ErrorCode.ACCOUNT_BANNED, 'auth.banned', { reason: member.banReason }),
+          }
+      }
       const replaced = session.revokedReason === 'REPLACED'
       return {
         error: replaced

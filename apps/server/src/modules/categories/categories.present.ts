@@ -11,11 +11,14 @@ export interface CategoryTree {
 
 /**
  * Builds the tree from rows already in display order (sortOrder, then id). Only categories that
- * hang from the root within three levels are shown; deeper or orphaned rows are left out.
+ * hang from the root within three levels are shown; deeper or orphaned rows, and hidden ones with
+ * their descendants, are left out.
  */
 export function buildTree(rows: CategoryRow[], lang: Language): CategoryTree {
   const childrenOf = new Map<number, CategoryRow[]>()
   for (const row of rows) {
+    // A hidden category (docs/admin.md, "Categories") is left out with everything under it.
+    if (row.hidden) continue
     const siblings = childrenOf.get(row.parentId)
     if (siblings) siblings.push(row)
     else childrenOf.set(row.parentId, [row])

@@ -1,5 +1,5 @@
 /** Category rows: the whole (small) table for the tree, one leaf's ancestry, names by id. */
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { categories, type Localized } from '../../db/schema.ts'
@@ -18,33 +18,46 @@ export interface ChainLink {
   id: number
   parentId: number
   depth: number
+  /** Hidden by an operator (docs/admin.md, "Categories"). */
+  hidden: boolean
 }
 
 /**
  * The category and its ancestors, nearest first (depth 0 is the category itself), and whether it
- * has children. Depth is capped so a parent cycle in bad data cannot loop forever.
+ * has children that are not hidden. Depth is capped so a parent cycle in bad data cannot loop forever.
  */
 export async function categoryChain(
   db: DbOrTx,
   id: number,
 ): Promise<{ chain: ChainLink[]; hasChildren: boolean }> {
-  const chain = await queryRows<{ id: string | number; parent_id: string | number; depth: number }>(
+  const chain = await queryRows<{
+    id: string | number
+    parent_id: string | number
+    depth: number
+    hidden: boolean
+  }>(
     db,
     sql`with recursive up as (
-          select id, parent_id, 0 as depth from categories where id = ${id}
+          select id, parent_id, hidden, 0 as depth from categories where id = ${id}
           union all
-          select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
+          select c.id, c.parent_id, c.hidden, up.depth + 1 from categories c join up on c.id = up.parent_id
           where up.depth < 4
         )
-        select id, parent_id, depth from up order by depth`,
+        select id, parent_id, depth, hidden from up order by depth`,
   )
+  // Only children a seller can pick count: a category whose children are all hidden is a leaf.
   const [child] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(eq(categories.parentId, id))
+    .where(and(eq(categories.parentId, id), eq(categories.hidden, false)))
     .limit(1)
   return {
-    chain: chain.map((r) => ({ id: Number(r.id), parentId: Number(r.parent_id), depth: Number(r.depth) })),
+    chain: chain.map((r) => ({
+      id: Number(r.id),
+      parentId: Number(r.parent_id),
+      depth: Number(r.depth),
+      hidden: r.hidden === true,
+    })),
     hasChildren: child !== undefined,
   }
 }

@@ -95,13 +95,16 @@ const EMPTY = Buffer.from('[]')
 
 /**
  * The ids from the top level down to `categoryId` ([level1, level2, level3] for a usual leaf), or
- * null when the category is unknown, has children (listings go in the most specific category) or
- * does not hang from the top level within three levels.
+ * null when the category is unknown, hidden (or under a hidden one), has children that are not
+ * hidden (listings go in the most specific category) or does not hang from the top level within
+ * three levels.
  */
 export async function categoryPathOf(db: DbOrTx, categoryId: number): Promise<number[] | null> {
   if (!Number.isSafeInteger(categoryId) || categoryId <= 0) return null
   const { chain, hasChildren } = await categoryChain(db, categoryId)
   if (hasChildren || chain.length === 0 || chain.length > CATEGORY_LEVELS) return null
+  // A hidden category, or one under a hidden one, is refused like an unknown one (docs/admin.md).
+  if (chain.some((link) => link.hidden)) return null
   const top = chain[chain.length - 1]
   if (top?.parentId !== 0) return null
   return chain.map((link) => link.id).reverse()

@@ -51,9 +51,17 @@ export function selectCards(db: DbOrTx) {
   return db.select(cardColumns).from(goods).innerJoin(members, eq(members.id, goods.sellerId))
 }
 
-/** Listed and not expired: what buyers can find (`now` may be a prepared statement's placeholder). */
+/**
+ * Listed, not expired and not hidden (held after reports, or its seller banned: docs/admin.md):
+ * what buyers can find in every list (`now` may be a prepared statement's placeholder).
+ */
 export function liveWhere(now: Date | Placeholder): SQL {
-  return and(eq(goods.marketEnable, 'UPPER'), isNull(goods.deletedAt), gt(goods.closeTime, now)) as SQL
+  return and(
+    eq(goods.marketEnable, 'UPPER'),
+    isNull(goods.deletedAt),
+    gt(goods.closeTime, now),
+    isNull(goods.hiddenAt),
+  ) as SQL
 }
 
 export async function findGoods(db: DbOrTx, id: number): Promise<GoodsRow | undefined> {

@@ -1,7 +1,9 @@
 /**
  * Hot words: the most searched terms of the last 30 days, topped up with all-time ones while
- * there are too few recent searches. A searcher counts once per term and day (search-hits.ts). Every page asks for them, so each instance keeps the list
- * for 5 minutes; a hot word a few minutes late is harmless.
+ * there are too few recent searches. A searcher counts once per term and day (search-hits.ts).
+ * Operators pin words (first, in their order) and hide words (never shown) (docs/admin.md, "Hot
+ * words"). Every page asks for them, so each instance keeps the list for 5 minutes; a hot word a
+ * few minutes late is harmless, and a rule change clears this instance's list at once.
  *
  * They are shown in the reader's language and script (docs/product/search.md): Traditional
  * Chinese for zh-Hant, Simplified for zh-Hans; for English, a word of a vocabulary group is shown
@@ -12,7 +14,8 @@ import type { Language } from '@kaifong/contract'
 import { toSimplified, toTraditional } from '../../lib/chinese.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { normalizeSearch } from '../../lib/search-text.ts'
-import { topSearchTerms } from './search.repo.ts'
+import { hotWordRuleRows, topSearchTerms } from './search.repo.ts'
+import { termOf } from './search.service.ts'
 import { VOCABULARY } from './vocabulary.data.ts'
 
 export const HOT_WORDS_MAX = 20
@@ -67,14 +70,44 @@ function wordsIn(words: string[], lang: Language): string[] {
   return out
 }
 
-async function load(ctx: AppContext, now: number): Promise<string[]> {
-  const recent = await topSearchTerms(ctx.db, new Date(now - WINDOW_MS), HOT_WORDS_MAX)
-  if (recent.length >= HOT_WORDS_MAX) return recent.map((r) => r.display)
+export interface RankedTerm {
+  term: string
+  display: string
+  hits: number
+}
+
+/** The most searched terms, before operators' rules: the last 30 days', topped up with older ones. */
+export async function rankedTerms(ctx: AppContext, now: number, max = HOT_WORDS_MAX): Promise<RankedTerm[]> {
+  const recent = await topSearchTerms(ctx.db, new Date(now - WINDOW_MS), max)
+  if (recent.length >= max) return recent
   const seen = new Set(recent.map((r) => r.term))
-  const older = (await topSearchTerms(ctx.db, null, HOT_WORDS_MAX + recent.length)).filter(
-    (r) => !seen.has(r.term),
-  )
-  return [...recent, ...older].slice(0, HOT_WORDS_MAX).map((r) => r.display)
+  const older = (await topSearchTerms(ctx.db, null, max + recent.length)).filter((r) => !seen.has(r.term))
+  return [...recent, ...older].slice(0, max)
+}
+
+type Rule = Awaited<ReturnType<typeof hotWordRuleRows>>[number]
+
+/**
+ * Operators' rules (docs/admin.md, "Hot words"): pinned words first, in their sort order, then the
+ * ranked ones; a hidden word never shows. A rule's word matches the term a search of it counts under.
+ */
+export function applyHotWordRules(ranked: RankedTerm[], rules: Rule[]): string[] {
+  const ruled = new Set(rules.map((r) => termOf(r.word)))
+  const pinned = rules.filter((r) => r.action === 'PIN').map((r) => r.word)
+  const rest = ranked.filter((r) => !ruled.has(r.term)).map((r) => r.display)
+  return [...pinned, ...rest].slice(0, HOT_WORDS_MAX)
+}
+
+async function load(ctx: AppContext, now: number): Promise<string[]> {
+  const rules = await hotWordRuleRows(ctx.db)
+  // Hidden and pinned words may be among the ranked ones: enough are read to still fill the list.
+  const ranked = await rankedTerms(ctx, now, HOT_WORDS_MAX + rules.length)
+  return applyHotWordRules(ranked, rules)
+}
+
+/** Drops this process's list, e.g. after an operator changed a rule (other instances within 5 minutes). */
+export function clearHotWordsCache(ctx: AppContext): void {
+  cache.delete(ctx)
 }
 
 export async function hotWords(ctx: AppContext, count: number, lang: Language): Promise<string[]> {

@@ -7,10 +7,10 @@
  */
 
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
-import { and, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
-import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
+import { goods, hotWordRules, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
 
 /** Browsing without a keyword. */
@@ -520,11 +520,16 @@ export async function topSearchTerms(
   db: DbOrTx,
   since: Date | null,
   limit: number,
-): Promise<{ term: string; display: string }[]> {
+): Promise<{ term: string; display: string; hits: number }[]> {
   return db
-    .select({ term: searchTerms.term, display: searchTerms.display })
+    .select({ term: searchTerms.term, display: searchTerms.display, hits: searchTerms.hits })
     .from(searchTerms)
     .where(since ? gte(searchTerms.lastSearchedAt, since) : undefined)
     .orderBy(sql`${searchTerms.hits} desc nulls last`, desc(searchTerms.lastSearchedAt), searchTerms.term)
     .limit(limit)
+}
+
+/** Operators' hot word rules (docs/admin.md, "Hot words"): pinned ones in their sort order. */
+export async function hotWordRuleRows(db: DbOrTx): Promise<(typeof hotWordRules.$inferSelect)[]> {
+  return await db.select().from(hotWordRules).orderBy(asc(hotWordRules.sortOrder), asc(hotWordRules.word))
 }

@@ -3,7 +3,7 @@
  * are listed in `Settings`, so a read is typed by its key. Values come from the seed, an operator
  * or the server itself; readers of operator-set values still check them before use.
  */
-import type { CoinPackage } from '@kaifong/contract'
+import type { CoinPackage, HomeBlock } from '@kaifong/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
@@ -22,6 +22,10 @@ export interface Settings {
   'coins.rewards': Readonly<Record<string, unknown>>
   /** Coin packages on sale (topup/packages.ts); none means the default packages. */
   'coins.packages': CoinPackage[]
+  /** Distinct open reporters that hold a listing out of search and browsing (modules/reports; docs/admin.md); default 3. */
+  'moderation.holdAfterReports': number
+  /** The home page's sections in order and whether each shows (docs/admin.md, "Home blocks"; modules/content). */
+  'home.blocks': HomeBlock[]
   /** Secrets made on first use and shared by every instance on the database. */
   'secret.jwt': string
   'secret.payment.sandbox': string
@@ -56,4 +60,16 @@ export async function ensureSetting<K extends SettingKey>(
   await db.insert(settings).values({ key, value }).onConflictDoNothing()
   const [row] = await db.select().from(settings).where(eq(settings.key, key))
   return (row?.value as Settings[K] | undefined) ?? null
+}
+
+/** Stores `value` under `key`, replacing what it held (an operator's save, docs/admin.md). */
+export async function putSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+  value: Settings[K],
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } })
 }

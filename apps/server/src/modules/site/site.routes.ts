@@ -1,11 +1,18 @@
-/** Public site content: settings (name, logo, icon), banners, and articles (pages and announcements). */
-import { article, banner, siteSettings } from '@kaifong/contract'
+/** Public site content: settings (name, logo, icon), the home page's sections, banners, and articles (pages, help and announcements). */
+import { article, banner, homeBlock, siteSettings } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { presentArticle, presentBanner, presentSite } from './site.present.ts'
-import { checkHealth, getArticle, getArticlesPage, getBanners, getSite } from './site.service.ts'
+import {
+  checkHealth,
+  getArticle,
+  getArticlesPage,
+  getBanners,
+  getHomeBlocks,
+  getSite,
+} from './site.service.ts'
 
 export const siteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -31,6 +38,16 @@ export const siteRoutes =
       },
     )
 
+    // The home page's sections in order and whether each shows (docs/admin.md, "Home blocks").
+    app.get(
+      '/common/common/home-blocks',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(homeBlock)) } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=60')
+        return ok(await getHomeBlocks(ctx))
+      },
+    )
+
     app.get(
       '/buyer/banner/banner/List',
       { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(banner)) } } },
@@ -46,7 +63,7 @@ export const siteRoutes =
         schema: {
           tags: ['site'],
           querystring: pagingQuery.extend({
-            type: z.enum(['ANNOUNCEMENT', 'PAGE']).default('ANNOUNCEMENT'),
+            type: z.enum(['ANNOUNCEMENT', 'PAGE', 'HELP']).default('ANNOUNCEMENT'),
             sort: z.string().optional(),
           }),
           response: { 200: envelopeOf(pageOf(article)) },

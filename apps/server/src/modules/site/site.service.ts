@@ -1,7 +1,10 @@
 /**
  * Public site content: the site's name, logo and icon (the `site` setting, or the defaults before
- * one is stored), banners, and articles (pages and announcements).
+ * one is stored), the home page's sections, banners, and articles (pages, help and announcements).
+ * Operators change them in the console (modules/content), which clears these caches.
  */
+import { HOME_BLOCK_KEYS, type HomeBlock, type HomeBlockKey } from '@kaifong/contract'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { type ShortCache, shortCache } from '../../lib/short-cache.ts'
@@ -29,7 +32,75 @@ export function getSite(ctx: AppContext): Promise<SiteSettingsValue> {
     cache = shortCache(ctx.clock, SITE_SERVER_CACHE_MS, 1)
     siteCaches.set(ctx, cache)
   }
-  return cache.get('site', async () => (await getSetting(ctx.db, 'site')) ?? DEFAULT_SITE)
+  return cache.get('site', async () =>
+    withDefaultPictures((await getSetting(ctx.db, 'site')) ?? DEFAULT_SITE),
+  )
+}
+
+/** An operator may leave the logo or icon empty (docs/admin.md): the built-in one shows. */
+function withDefaultPictures(value: SiteSettingsValue): SiteSettingsValue {
+  return {
+    ...value,
+    buyerSideLogo: value.buyerSideLogo || DEFAULT_SITE.buyerSideLogo,
+    buyerSideIcon: value.buyerSideIcon || DEFAULT_SITE.buyerSideIcon,
+  }
+}
+
+/**
+ * The settings as the console edits them (defaults before an operator saved any): the built-in
+ * logo and icon (as the seed stores them) are empty, as a save would store them.
+ */
+export async function storedSite(db: DbOrTx): Promise<SiteSettingsValue> {
+  const value = (await getSetting(db, 'site')) ?? DEFAULT_SITE
+  const own = (url: string, builtIn: string) => (url === builtIn ? '' : url)
+  return {
+    siteName: value.siteName,
+    buyerSideLogo: own(value.buyerSideLogo, DEFAULT_SITE.buyerSideLogo),
+    buyerSideIcon: own(value.buyerSideIcon, DEFAULT_SITE.buyerSideIcon),
+  }
+}
+
+/**
+ * Drops this process's copy of the site settings and home blocks, so an operator's change shows
+ * at once (docs/admin.md, "Saving refreshes the cached site info at once"); other instances catch
+ * up within SITE_SERVER_CACHE_MS.
+ */
+export function clearSiteCache(ctx: AppContext): void {
+  siteCaches.delete(ctx)
+  homeBlockCaches.delete(ctx)
+}
+
+const homeBlockCaches = new WeakMap<AppContext, ShortCache<HomeBlock[]>>()
+
+/**
+ * The home page's sections in order with whether each shows (setting `home.blocks`): a stored list
+ * is checked, and a section it lacks (added to the site later) is appended, shown.
+ */
+export function getHomeBlocks(ctx: AppContext): Promise<HomeBlock[]> {
+  let cache = homeBlockCaches.get(ctx)
+  if (!cache) {
+    cache = shortCache(ctx.clock, SITE_SERVER_CACHE_MS, 1)
+    homeBlockCaches.set(ctx, cache)
+  }
+  return cache.get('home', () => storedHomeBlocks(ctx.db))
+}
+
+export async function storedHomeBlocks(db: DbOrTx): Promise<HomeBlock[]> {
+  return completeHomeBlocks(await getSetting(db, 'home.blocks'))
+}
+
+function completeHomeBlocks(stored: unknown): HomeBlock[] {
+  const known = new Set<string>(HOME_BLOCK_KEYS)
+  const seen = new Set<string>()
+  const blocks: HomeBlock[] = []
+  for (const item of Array.isArray(stored) ? stored : []) {
+    const { key, visible } = (item ?? {}) as { key?: unknown; visible?: unknown }
+    if (typeof key !== 'string' || !known.has(key) || seen.has(key)) continue
+    seen.add(key)
+    blocks.push({ key: key as HomeBlockKey, visible: visible !== false })
+  }
+  for (const key of HOME_BLOCK_KEYS) if (!seen.has(key)) blocks.push({ key, visible: true })
+  return blocks
 }
 
 /** For load balancers: one primary-key select, also the benchmarks' baseline. */

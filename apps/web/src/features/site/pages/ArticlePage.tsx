@@ -1,4 +1,7 @@
-/** About, privacy, terms, disclaimer and contact pages: articles kept on the server. */
+/**
+ * About, privacy, terms, disclaimer and contact pages: articles kept on the server, written in
+ * Markdown by operators (docs/admin.md) and rendered to safe HTML there.
+ */
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
@@ -6,37 +9,6 @@ import { routes } from '../../../config/paths.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { type PageKey, usePageArticle } from '../api/article.ts'
-
-function Lines({ lines }: { lines: string[] }) {
-  return (
-    <p>
-      {lines.map((line, i) => (
-        <span key={line}>
-          {i > 0 && <br />}
-          {line}
-        </span>
-      ))}
-    </p>
-  )
-}
-
-/** Plain text: blank lines separate blocks; a block may start with a "## " heading line. */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/\n\s*\n/).map((block) => {
-        const [first = '', ...rest] = block.split('\n')
-        if (!first.startsWith('## ')) return <Lines key={block} lines={[first, ...rest]} />
-        return (
-          <section key={block}>
-            <h2>{first.slice(3)}</h2>
-            {rest.length > 0 && <Lines lines={rest} />}
-          </section>
-        )
-      })}
-    </>
-  )
-}
 
 const KEY_BY_PATH: Record<string, PageKey> = {
   [routes.about.toLowerCase()]: 'about',
@@ -67,7 +39,10 @@ export default function ArticlePage() {
           <p className="muted small">
             {t('article.updated', { date: formatDate(data.updateTime, currentLanguage()) })}
           </p>
-          <Paragraphs text={data.content} />
+          {/* Rendered by the server from the article's Markdown, raw HTML escaped and only safe
+              links and images kept (apps/server/src/modules/site/markdown.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, see above */}
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: data.html }} />
         </>
       )}
     </article>

@@ -1,0 +1,438 @@
+/**
+ * Operator sign-in (docs/admin.md, "Roles and sign-in"): the member passport's password, counted
+ * by the same login limits, then a second factor. An operator without a confirmed authenticator
+ * app sets one up (SETUP) and receives ten recovery codes; later sign-ins give its code or a
+ * recovery code (VERIFY). Success starts a console session (client type ADMIN) that ends 8 hours
+ * later whatever happens, and ends the operator's previous console session. Every sign-in, factor
+ * set-up, recovery code used and sign-out is audited in its own transaction.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  ErrorCode,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_BEFORE_SLIDER,
+  type TokenPair,
+} from '@kaifong/contract'
+import {
+  ADMIN_CHALLENGE_MINUTES,
+  ADMIN_CHALLENGE_TRIES,
+  type AdminLoginResult,
+  type AdminMe,
+} from '@kaifong/contract/admin'
+import type { DbOrTx, Tx } from '../../db/client.ts'
+import { ADMIN_CLIENT_TYPE, ADMIN_SESSION_SECONDS, type AdminRole } from '../../lib/admin.ts'
+import type { AppContext } from '../../lib/context.ts'
+import { AppError } from '../../lib/errors.ts'
+import { lockKey } from '../../lib/locks.ts'
+import { retiredPasswordHash, verifyPassword } from '../../lib/passwords.ts'
+import type { AuthAdmin } from '../../lib/request.ts'
+import { newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
+import { countryOf } from '../auth/device-info.ts'
+import {
+  countAccountFailures,
+  countRecentFailures,
+  recordLoginAttempt,
+  settleLoginAttempt,
+} from '../auth/login-attempts.repo.ts'
+import {
+  extendSession,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+} from '../auth/sessions.repo.ts'
+import { consumeSliderPass } from '../captcha/captcha.service.ts'
+import { findMemberById, findMemberByLogin, type MemberRow } from '../members/members.repo.ts'
+import { presentAdminMe } from './admin-auth.present.ts'
+import {
+  acceptStep,
+  type ChallengePurpose,
+  consumeChallenge,
+  findChallenge,
+  findFactor,
+  insertChallenge,
+  putUnconfirmedFactor,
+  replaceRecoveryCodes,
+  revokeConsoleSessions,
+  takeChallengeTry,
+  useRecoveryCode,
+} from './admin-auth.repo.ts'
+import {
+  hashRecoveryCode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  otpauthUrlOf,
+  qrSvgOf,
+} from './totp.ts'
+
+/**
+ * Wrong second-factor codes an operator may give within LOGIN_FAILURE_WINDOW_MINUTES, over all
+ * challenges: then sign-in waits until the window passes, so a stolen password cannot buy endless
+ * guesses at the code by signing in again and again.
+ */
+export const ADMIN_FACTOR_FAILURES_MAX = 10
+
+export interface ConsoleClient {
+  ip: string
+  userAgent: string
+  /** The device's uuid header: it carries a passed LOGIN slider once the login limits ask for one. */
+  uuid: string
+}
+
+const wrongPassword = () => new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
+const notOperator = () => new AppError(403, ErrorCode.ADMIN_FORBIDDEN, 'admin.forbidden')
+const challengeInvalid = () => new AppError(400, ErrorCode.ADMIN_CHALLENGE_INVALID, 'admin.challenge.invalid')
+const challengeTries = () => new AppError(429, ErrorCode.ADMIN_CHALLENGE_TRIES, 'admin.challenge.tries')
+const codeUsed = () => new AppError(400, ErrorCode.ADMIN_CODE_USED, 'admin.code.used')
+const factorLocked = () => new AppError(429, ErrorCode.ADMIN_FACTOR_LOCKED, 'admin.factor.locked')
+const refreshInvalid = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'auth.refresh.invalid')
+const sessionExpired = () => new AppError(401, ErrorCode.SESSION_EXPIRED, 'auth.session.expired')
+const sessionReplaced = () => new AppError(401, ErrorCode.SESSION_REPLACED, 'auth.session.replaced')
+
+const factorKey = (memberId: number) => `admin-factor:${memberId}`
+const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
+
+/** An operator who may use the console now: an operator role, neither banned nor deleted. */
+function isActiveOperator(member: MemberRow): member is MemberRow & { role: AdminRole } {
+  return member.role !== 'MEMBER' && !member.disabled && !member.deletedAt
+}
+
+/** The audit actor of a sign-in step: the operator themself, before any session exists. */
+function actorFrom(member: MemberRow & { role: AdminRole }, sessionId: string, ip: string) {
+  const admin: AuthAdmin = { id: member.id, sessionId, username: member.username, role: member.role }
+  return { admin, ip }
+}
+
+// ---- step 1: the password
+
+/**
+ * As the member login does (modules/auth, auth.service.ts `takeLoginAttempt`), under the same
+ * account key and lock: the attempt is written before the password is checked, and past
+ * LOGIN_FAILURES_BEFORE_SLIDER failures of the account or the IP it needs a passed LOGIN slider.
+ */
+async function takeLoginAttempt(ctx: AppContext, accountKey: string, client: ConsoleClient, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    await lockKey(tx, 'login:account', accountKey)
+    if (
+      (await countRecentFailures(tx, accountKey, client.ip, windowStart(now))) >= LOGIN_FAILURES_BEFORE_SLIDER
+    ) {
+      const passed = client.uuid
+        ? await consumeSliderPass({ ...ctx, db: tx }, client.uuid, 'LOGIN').then(
+            () => true,
+            () => false,
+          )
+        : false
+      if (!passed) throw new AppError(401, ErrorCode.LOGIN_SLIDER_REQUIRED, 'auth.login.slider')
+    }
+    return recordLoginAttempt(tx, accountKey, client.ip, now)
+  })
+}
+
+/** The account of a right password; a wrong one (or no such account) gets the member login's 401. */
+async function checkPassword(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  client: ConsoleClient,
+): Promise<MemberRow> {
+  const now = ctx.clock.now()
+  const typed = input.username.trim().toLowerCase()
+  const member = await findMemberByLogin(ctx.db, typed)
+  const accountKey = member ? `member:${member.id}` : `name:${typed}`
+  const attemptId = await takeLoginAttempt(ctx, accountKey, client, now)
+  // A deleted account's hash is retired: its right password is still told apart, to be refused below.
+  const hash = member?.deletedAt ? retiredPasswordHash(member.passwordHash) : (member?.passwordHash ?? null)
+  const valid = await verifyPassword(hash, input.password)
+  await settleLoginAttempt(ctx.db, attemptId, Boolean(member && valid))
+  if (!member || !valid) throw wrongPassword()
+  return member
+}
+
+async function assertFactorNotLocked(db: DbOrTx, memberId: number, now: Date): Promise<void> {
+  if ((await countAccountFailures(db, factorKey(memberId), windowStart(now))) >= ADMIN_FACTOR_FAILURES_MAX)
+    throw factorLocked()
+}
+
+/** The unconfirmed secret to set up, or null when the operator's factor is confirmed. */
+async function secretToSetUp(ctx: AppContext, memberId: number, now: Date): Promise<string | null> {
+  const factor = await findFactor(ctx.db, memberId)
+  if (factor?.confirmedAt) return null
+  return putUnconfirmedFactor(ctx.db, memberId, newTotpSecret(), now)
+}
+
+async function newChallenge(ctx: AppContext, memberId: number, purpose: ChallengePurpose, ip: string) {
+  const now = ctx.clock.now()
+  const challenge = randomBytes(32).toString('base64url')
+  // Kept hashed, like refresh tokens: the table alone lets nobody finish a sign-in.
+  await insertChallenge(ctx.db, {
+    id: sha256(challenge),
+    memberId,
+    purpose,
+    ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ADMIN_CHALLENGE_MINUTES * 60_000),
+  })
+  return challenge
+}
+
+/**
+ * Step 1. A member who is not an operator (or is banned, or deleted) learns only after the right
+ * password that the console is not theirs (403 60001); a wrong password gets 401 20010 as at the
+ * member login, whoever the account is.
+ */
+export async function startConsoleSignIn(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  client: ConsoleClient,
+): Promise<AdminLoginResult> {
+  const member = await checkPassword(ctx, input, client)
+  if (!isActiveOperator(member)) throw notOperator()
+  if (member.passwordResetRequired)
+    throw new AppError(403, ErrorCode.PASSWORD_RESET_REQUIRED, 'auth.password.reset.required')
+  const now = ctx.clock.now()
+  await assertFactorNotLocked(ctx.db, member.id, now)
+  const secret = await secretToSetUp(ctx, member.id, now)
+  if (secret === null)
+    return { step: 'VERIFY', challenge: await newChallenge(ctx, member.id, 'VERIFY', client.ip) }
+  const otpauthUrl = otpauthUrlOf(secret, member.username)
+  return {
+    step: 'SETUP',
+    challenge: await newChallenge(ctx, member.id, 'SETUP', client.ip),
+    secret,
+    otpauthUrl,
+    qrSvg: await qrSvgOf(otpauthUrl),
+  }
+}
+
+// ---- step 2: the second factor
+
+/**
+ * Counts one try of the challenge (committed even when the code turns out wrong) and answers its
+ * operator, still an operator now; or why the challenge can take no more tries.
+ */
+async function takeTry(ctx: AppContext, challengeId: string, purpose: ChallengePurpose, now: Date) {
+  const taken = await takeChallengeTry(ctx.db, challengeId, purpose, ADMIN_CHALLENGE_TRIES, now)
+  if (!taken) {
+    const row = await findChallenge(ctx.db, challengeId)
+    const live = row && row.purpose === purpose && !row.consumedAt && row.expiresAt > now
+    throw live ? challengeTries() : challengeInvalid()
+  }
+  const member = await findMemberById(ctx.db, taken.memberId)
+  if (!member || !isActiveOperator(member)) throw notOperator()
+  await assertFactorNotLocked(ctx.db, member.id, now)
+  return { member, attempts: taken.attempts }
+}
+
+/** A wrong code: counted against the operator's factor too, then refused with the tries left. */
+async function refuseWrongCode(ctx: AppContext, memberId: number, attempts: number): Promise<never> {
+  // No IP: wrong codes must not count against member logins from the operator's network.
+  const id = await recordLoginAttempt(ctx.db, factorKey(memberId), '', ctx.clock.now())
+  await settleLoginAttempt(ctx.db, id, false)
+  const left = ADMIN_CHALLENGE_TRIES - attempts
+  if (left <= 0) throw challengeTries()
+  throw new AppError(400, ErrorCode.ADMIN_CODE_WRONG, 'admin.code.wrong', { left })
+}
+
+interface StartedSession {
+  tokens: TokenPair
+  sessionId: string
+  ended: string[]
+}
+
+async function issueTokens(ctx: AppContext, db: DbOrTx, memberId: number, sessionId: string) {
+  const refreshToken = newRefreshToken()
+  await insertRefreshToken(db, sessionId, sha256(refreshToken))
+  const accessToken = await signAccessToken(ctx.jwtKey, { memberId, sessionId }, ctx.clock.now())
+  return { accessToken, refreshToken }
+}
+
+/**
+ * A console session: client type ADMIN, ending ADMIN_SESSION_SECONDS after now and never extended.
+ * The operator's earlier console session ends (one per operator); their member sessions stay.
+ */
+async function startConsoleSession(
+  ctx: AppContext,
+  tx: Tx,
+  memberId: number,
+  client: ConsoleClient,
+): Promise<StartedSession> {
+  const now = ctx.clock.now()
+  const sessionId = randomUUID()
+  // The lock member logins take too: concurrent sign-ins of one account take turns.
+  await lockKey(tx, 'session:member', memberId)
+  const ended = await revokeConsoleSessions(tx, memberId, 'REPLACED', now)
+  await insertSession(tx, {
+    id: sessionId,
+    memberId,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+    clientType: ADMIN_CLIENT_TYPE,
+    country: countryOf(client.ip),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ADMIN_SESSION_SECONDS * 1000),
+  })
+  return { tokens: await issueTokens(ctx, tx, memberId, sessionId), sessionId, ended }
+}
+
+type Outcome<T> = { ok: T } | { error: AppError }
+
+/** Runs the step's transaction; a refusal it answers rolls it back and is thrown after. */
+async function settle<T>(ctx: AppContext, run: (tx: Tx) => Promise<Outcome<T>>): Promise<T> {
+  const refused: { error: AppError | null } = { error: null }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const outcome = await run(tx)
+      if ('ok' in outcome) return outcome.ok
+      refused.error = outcome.error
+      throw outcome.error
+    })
+  } catch (err) {
+    throw refused.error ?? err
+  }
+}
+
+async function sessionStarted(ctx: AppContext, started: StartedSession): Promise<TokenPair> {
+  await ctx.events.emit('session.ended', { sessionIds: started.ended, reason: 'REPLACED' })
+  return started.tokens
+}
+
+/**
+ * Step 2 of a first sign-in: the authenticator app's code confirms the factor. Answers the session's
+ * tokens and ten recovery codes, shown this once (only their hashes are kept).
+ */
+export async function confirmConsoleFactor(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+  client: ConsoleClient,
+): Promise<{ tokens: TokenPair; recoveryCodes: string[] }> {
+  const now = ctx.clock.now()
+  const challengeId = sha256(input.challenge)
+  const { member, attempts } = await takeTry(ctx, challengeId, 'SETUP', now)
+  const factor = await findFactor(ctx.db, member.id)
+  if (!factor || factor.confirmedAt) throw challengeInvalid()
+  const step = matchingStep(factor.secret, input.code, now)
+  if (step === null) return refuseWrongCode(ctx, member.id, attempts)
+  const recoveryCodes = newRecoveryCodes()
+  const started = await settle<StartedSession>(ctx, async (tx) => {
+    if (!(await acceptStep(tx, member.id, step, { confirm: true, now }))) return { error: codeUsed() }
+    if (!(await consumeChallenge(tx, challengeId, now))) return { error: challengeInvalid() }
+    await replaceRecoveryCodes(
+      tx,
+      member.id,
+      recoveryCodes.map((code) => hashRecoveryCode(member.id, code)),
+      now,
+    )
+    const session = await startConsoleSession(ctx, tx, member.id, client)
+    const actor = actorFrom(member, session.sessionId, client.ip)
+    const target = { targetType: 'member', targetId: member.id }
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'admin.factorSetup', ...target, after: { recoveryCodes: 10 } },
+      now,
+    )
+    await recordAudit(tx, actor, { action: 'admin.signIn', ...target, after: { method: 'TOTP' } }, now)
+    return { ok: session }
+  })
+  return { tokens: await sessionStarted(ctx, started), recoveryCodes }
+}
+
+/** Step 2 of later sign-ins: a 6-digit code of the app, or an unused recovery code. */
+export async function verifyConsoleSignIn(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+  client: ConsoleClient,
+): Promise<{ tokens: TokenPair }> {
+  const now = ctx.clock.now()
+  const challengeId = sha256(input.challenge)
+  const { member, attempts } = await takeTry(ctx, challengeId, 'VERIFY', now)
+  const factor = await findFactor(ctx.db, member.id)
+  if (!factor?.confirmedAt) throw challengeInvalid()
+  const recoveryCode = normalizeRecoveryCode(input.code)
+  const step = recoveryCode ? null : matchingStep(factor.secret, input.code, now)
+  if (!recoveryCode && step === null) return refuseWrongCode(ctx, member.id, attempts)
+  const wrongRecovery = new AppError(400, ErrorCode.ADMIN_CODE_WRONG, 'admin.code.wrong')
+  const started = await settle<StartedSession>(ctx, async (tx) => {
+    if (recoveryCode) {
+      if (!(await useRecoveryCode(tx, member.id, hashRecoveryCode(member.id, recoveryCode), now)))
+        return { error: wrongRecovery }
+    } else if (step !== null && !(await acceptStep(tx, member.id, step, { confirm: false, now }))) {
+      return { error: codeUsed() }
+    }
+    if (!(await consumeChallenge(tx, challengeId, now))) return { error: challengeInvalid() }
+    const session = await startConsoleSession(ctx, tx, member.id, client)
+    const actor = actorFrom(member, session.sessionId, client.ip)
+    const target = { targetType: 'member', targetId: member.id }
+    if (recoveryCode) await recordAudit(tx, actor, { action: 'admin.recoveryCodeUsed', ...target }, now)
+    const method = recoveryCode ? 'RECOVERY_CODE' : 'TOTP'
+    await recordAudit(tx, actor, { action: 'admin.signIn', ...target, after: { method } }, now)
+    return { ok: session }
+  }).catch((err: unknown): Promise<never> => {
+    // A recovery code that is none of theirs (or used) counts as a wrong code.
+    if (err === wrongRecovery) return refuseWrongCode(ctx, member.id, attempts)
+    throw err
+  })
+  return { tokens: await sessionStarted(ctx, started) }
+}
+
+// ---- the session
+
+/**
+ * Rotates a console session's tokens, as the member passport does (a used refresh token presented
+ * again ends the session), but never extends it: past its 8 hours the operator signs in again.
+ */
+export async function refreshConsoleSession(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+  const now = ctx.clock.now()
+  const hash = sha256(refreshToken)
+  let reused: string[] = []
+  const tokens = await settle<TokenPair | null>(ctx, async (tx) => {
+    const found = await findRefreshToken(tx, hash)
+    // A member's refresh token is no console token.
+    if (!found || found.session.clientType !== ADMIN_CLIENT_TYPE) return { error: refreshInvalid() }
+    const { session } = found
+    if (session.revokedAt)
+      return { error: session.revokedReason === 'REPLACED' ? sessionReplaced() : sessionExpired() }
+    if (session.expiresAt <= now) return { error: sessionExpired() }
+    const member = await findMemberById(tx, session.memberId)
+    if (!member || !isActiveOperator(member)) return { error: notOperator() }
+    if (found.token.usedAt || !(await markRefreshTokenUsed(tx, hash, now))) {
+      reused = await revokeSession(tx, session.id, 'REUSED', now)
+      return { ok: null }
+    }
+    // Seen now; its end stays where sign-in put it.
+    await extendSession(tx, session.id, session.expiresAt, now)
+    return { ok: await issueTokens(ctx, tx, session.memberId, session.id) }
+  })
+  // The reuse's revocation is committed before the request is refused.
+  if (!tokens) {
+    await ctx.events.emit('session.ended', { sessionIds: reused, reason: 'REUSED' })
+    throw refreshInvalid()
+  }
+  return tokens
+}
+
+export async function endConsoleSession(ctx: AppContext, actor: { admin: AuthAdmin; ip: string }) {
+  const now = ctx.clock.now()
+  const ended = await ctx.db.transaction(async (tx) => {
+    const ids = await revokeSession(tx, actor.admin.sessionId, 'LOGOUT', now)
+    if (ids.length)
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'admin.signOut', targetType: 'member', targetId: actor.admin.id },
+        now,
+      )
+    return ids
+  })
+  await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'LOGOUT' })
+}
+
+export async function consoleMe(ctx: AppContext, admin: AuthAdmin): Promise<AdminMe> {
+  const member = await findMemberById(ctx.db, admin.id)
+  if (!member || !isActiveOperator(member)) throw notOperator()
+  return presentAdminMe(member)
+}
