@@ -135,6 +135,7 @@ test('reports hold a listing, the admin takes it down with the second factor, no
   const before = Number(await bellCount.textContent())
 
   await signInToConsole(page, testInfo)
+  await expect(page.getByTestId('dashboard-totals')).toBeVisible()
   await shot(page, testInfo, 'admin-dashboard')
   await page.goto('/admin/reports')
   const row = page.getByTestId('report-open').filter({ hasText: listing.goodsName }).first()
@@ -224,8 +225,14 @@ test('the console in three languages, and a member is refused', async ({ page, r
     await page.evaluate((l) => localStorage.setItem('lang', l), lang)
     await page.goto('/admin')
     await expect(page.getByTestId('admin-nav')).toContainText(label)
+    await expect(page.getByTestId('dashboard-totals')).toBeVisible()
+    await expect(page.getByTestId('chart-growth')).toBeVisible()
     await shot(page, testInfo, `admin-dashboard-${lang}`)
     await page.goto('/admin/categories')
+    await expect(page.getByTestId('category-toggle').first()).toBeVisible()
     await shot(page, testInfo, `admin-categories-${lang}`)
+    await page.goto('/admin/members')
+    await expect(page.getByTestId('members-table')).toBeVisible()
+    await shot(page, testInfo, `admin-members-${lang}`)
   }
 })

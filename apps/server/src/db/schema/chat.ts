@@ -43,6 +43,7 @@ export const talks = pgTable(
     uniqueIndex('talks_goods_buyer_key').on(t.goodsId, t.buyerId),
     index('talks_buyer_idx').on(t.buyerId, t.lastMessageAt.desc().nullsLast(), t.id.desc()),
     index('talks_seller_idx').on(t.sellerId, t.lastMessageAt.desc().nullsLast(), t.id.desc()),
+    index('talks_created_idx').on(t.createdAt),
     check('talks_two_members', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 )
@@ -135,6 +136,7 @@ export const deals = pgTable(
     index('deals_talk_idx').on(t.talkId, t.id.desc()),
     index('deals_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('deals_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('deals_created_idx').on(t.createdAt),
   ],
 )
 

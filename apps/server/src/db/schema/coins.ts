@@ -34,6 +34,8 @@ export const coinLedger = pgTable(
   (t) => [
     uniqueIndex('coin_ledger_idempotency_key').on(t.idempotencyKey),
     index('coin_ledger_member_idx').on(t.memberId, t.createdAt),
+    /** The dashboard's coins issued and spent per day: an index-only range (docs/admin.md). */
+    index('coin_ledger_created_idx').on(t.createdAt, t.amount),
     check('coin_ledger_amount_nonzero', sql`${t.amount} <> 0`),
     check('coin_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
   ],

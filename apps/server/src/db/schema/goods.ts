@@ -71,6 +71,8 @@ export const goods = pgTable(
   },
   (t) => [
     index('goods_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    /** The dashboard's new listings per day (docs/admin.md). */
+    index('goods_created_idx').on(t.createdAt),
     index('goods_live_recommended_idx')
       .on(t.recommendPoint.desc(), t.openTime.desc(), t.id.desc())
       .where(sql`${t.marketEnable} = 'UPPER' and ${t.deletedAt} is null`),

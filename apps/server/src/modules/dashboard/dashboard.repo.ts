@@ -7,8 +7,9 @@
  * - open reports: reports_status_idx and talk_reports_status_idx;
  * - the per-day series: range conditions on created_at, one bucket per Hong Kong day (UTC+8 all
  *   year, so a day is a fixed 86,400 s from the range's first midnight); days without rows are
- *   zeros. members has members_created_idx; goods, coin_ledger, talks and deals have no index on
- *   created_at alone (docs/admin.md, closing notes), so their ranges are scans.
+ *   zeros. Each table has an index on created_at (members_created_idx, goods_created_idx,
+ *   talks_created_idx, deals_created_idx; coin_ledger_created_idx holds the amount too, so the coin
+ *   sums read the index only).
  * The statements are independent and run side by side (the pool's connections on PostgreSQL).
  */
 import { type SQL, sql } from 'drizzle-orm'
