@@ -12,7 +12,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // The goal of issue 10: at most 150 KB gzip, and CI holds it (149.3 KB when set; the figures and
 // their sources: bench/README.md, "First load"). A feature that needs more moves something out first.
-const BUDGET_KB = 150
+// 151 since the operator orders and hides the home page's sections (docs/decisions.md, "First-load
+// budget: 151 KB"): 150.1 KB measured then.
+const BUDGET_KB = 151
 const HOME_CHUNK = 'HomePage'
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 

@@ -41,3 +41,16 @@ export const SMS_CODE_TYPES = ['BIND_MOBILE', 'CHANGE_MOBILE'] as const
 export type SmsCodeType = (typeof SMS_CODE_TYPES)[number]
 export const SLIDER_TYPES = [...EMAIL_CODE_TYPES, ...SMS_CODE_TYPES] as const
 export type SliderType = (typeof SLIDER_TYPES)[number]
+/**
+ * The home page's sections, in their default order (docs/admin.md, "Home blocks"): the hot words,
+ * the banners, the check-in card, the visitors' welcome, the popular carousel, the recommended grid.
+ */
+export const HOME_BLOCK_KEYS = [
+  'hotWords',
+  'banners',
+  'checkIn',
+  'welcome',
+  'popular',
+  'recommended',
+] as const
+export type HomeBlockKey = (typeof HOME_BLOCK_KEYS)[number]

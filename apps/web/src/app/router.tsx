@@ -51,8 +51,7 @@ export const appRoutes: RouteObject[] = [
   {
     // The operator's console: its own frame and bundle, never part of a member's first load (docs/admin.md).
     path: '/admin/*',
-    handle: { title: 'admin.title' },
-    lazy: () => withSections(['admin', 'adminContent'], () => import('../features/admin/pages/AdminApp.tsx')),
+    lazy: async () => (await import('../features/admin/pages/AdminApp.tsx')).adminRoute(),
   },
   {
     Component: Layout,

@@ -45,7 +45,11 @@ const catalogueChunks: Record<Language, () => Promise<CatalogueModule>> = {
 
 // One chunk per language and later section; the first sections are left out (they are in the catalogue chunk).
 const laterSectionFiles = import.meta.glob<Catalogue>(
-  ['../locales/*/*.json', '!../locales/*/{discover,goods,homeGoods,pages,search}.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/*/{discover,goods,homeGoods,pages,search}.json',
+    '!../locales/*/{admin,adminContent}.json',
+  ],
   { import: 'default' },
 )
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as firstEn from './catalogues/en.ts'
 import * as firstZhHans from './catalogues/zh-Hans.ts'
 import * as firstZhHant from './catalogues/zh-Hant.ts'
-import { FIRST_SECTIONS, LATER_SECTIONS, sectionsFrom } from './sections.ts'
+import { CONSOLE_SECTIONS, FIRST_SECTIONS, LATER_SECTIONS, sectionsFrom } from './sections.ts'
 import { en, zhHans, zhHant } from './whole.ts'
 
 function flatten(obj: object, prefix = ''): Record<string, unknown> {
@@ -29,7 +29,9 @@ describe('locale catalogues', () => {
     for (const m of [firstZhHant, firstZhHans, firstEn])
       expect(Object.keys(sectionsFrom(m.firstSectionFiles)).sort()).toEqual([...FIRST_SECTIONS].sort())
     for (const m of [zhHant, zhHans, en])
-      expect(Object.keys(sectionsOf(m)).sort()).toEqual([...FIRST_SECTIONS, ...LATER_SECTIONS].sort())
+      expect(Object.keys(sectionsOf(m)).sort()).toEqual(
+        [...FIRST_SECTIONS, ...LATER_SECTIONS, ...CONSOLE_SECTIONS].sort(),
+      )
   })
 
   it('keep feature sections apart from the main catalogue', () => {

@@ -14,8 +14,6 @@ export const FIRST_SECTIONS = ['discover', 'goods', 'homeGoods', 'pages', 'searc
 /** The others, one chunk per language and section, loaded with the pages that need them. */
 export const LATER_SECTIONS = [
   'address',
-  'admin',
-  'adminContent',
   'auth',
   'chat',
   'checkout',
@@ -37,6 +35,12 @@ export const LATER_SECTIONS = [
   'tracks',
 ] as const
 export type LaterSection = (typeof LATER_SECTIONS)[number]
+
+/**
+ * The operator's console's own sections: loaded by the console (features/admin/lib/admin-texts.ts),
+ * so the member site's first load does not even list them.
+ */
+export const CONSOLE_SECTIONS = ['admin', 'adminContent'] as const
 
 /** The result of `import.meta.glob('../<lang>/*.json', { eager: true, import: 'default' })`, by section name. */
 export function sectionsFrom(files: Record<string, Catalogue>): Record<string, Catalogue> {

@@ -2,7 +2,8 @@
  * Site settings, banners, home blocks, hot words, the category tree and articles, as operators
  * edit them (docs/admin.md, "Content and settings"; server modules/content).
  */
-import { HOME_BLOCK_KEYS, homeBlock } from '../api/site.ts'
+import { homeBlock } from '../api/site.ts'
+import { HOME_BLOCK_KEYS } from '../enums.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 

@@ -1,4 +1,5 @@
 /** Site settings, banners and articles (/common/common/site, /buyer/other/...; server module site). */
+import { HOME_BLOCK_KEYS, type HomeBlockKey } from '../enums.ts'
 import { z } from '../zod.ts'
 
 export const siteSettings = z.object({
@@ -22,18 +23,9 @@ export const article = z.object({
 })
 export type Article = z.infer<typeof article>
 
-/**
- * The home page's sections, in their default order (docs/admin.md, "Home blocks"): the hot words,
- * the banners, the check-in card, the visitors' welcome, the popular carousel, the recommended grid.
- */
-export const HOME_BLOCK_KEYS = [
-  'hotWords',
-  'banners',
-  'checkIn',
-  'welcome',
-  'popular',
-  'recommended',
-] as const
-export type HomeBlockKey = (typeof HOME_BLOCK_KEYS)[number]
 export const homeBlock = z.object({ key: z.enum(HOME_BLOCK_KEYS), visible: z.boolean() })
-export type HomeBlock = z.infer<typeof homeBlock>
+/** One home section and whether it shows (a plain type: the home page reads it without zod). */
+export interface HomeBlock {
+  key: HomeBlockKey
+  visible: boolean
+}

@@ -1,16 +1,18 @@
 /**
  * The operator's console (docs/admin.md): the sign-in steps, then its own frame with the pages of
  * the operator's rights, routed under /admin. The router (app/router.tsx) loads this file lazily
- * with the `admin` and `adminContent` catalogue sections; each page is a chunk of its own here, so
+ * and asks `adminRoute` for it, which loads the console's catalogue sections first; each page is a chunk of its own here, so
  * chart.js, for one, comes only with the dashboard.
  */
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useRoutes } from 'react-router'
 import { Toaster } from '../../../components/Toaster.tsx'
+import { currentLanguage } from '../../../lib/i18n.ts'
 import { AdminFrame } from '../components/AdminFrame.tsx'
 import { AdminGuard, RequireRight } from '../components/AdminGuard.tsx'
 import { AdminLoading } from '../components/AdminStates.tsx'
+import { loadConsoleTexts } from '../lib/admin-texts.ts'
 import { firstAllowedPath } from '../lib/nav.ts'
 import { useCan, useOperator } from '../lib/operator.ts'
 import type { AdminRight } from '../lib/types.ts'
@@ -91,4 +93,10 @@ export default function AdminApp() {
       <Toaster />
     </div>
   )
+}
+
+/** The route's lazy part (app/router.tsx): the console's texts in the current language, then the console. */
+export async function adminRoute() {
+  await loadConsoleTexts(currentLanguage())
+  return { Component: AdminApp }
 }

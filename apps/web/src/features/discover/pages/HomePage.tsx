@@ -4,7 +4,7 @@
  * welcome with what they can do here. The operator orders and hides these sections (docs/admin.md,
  * "Home blocks").
  */
-import type { HomeBlock, HomeBlockKey } from '@kaifong/contract'
+import type { HomeBlockKey } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
@@ -27,22 +27,6 @@ const FEATURES = [
   { key: 'coins', icon: 'coin' },
 ] as const
 
-/** The shown sections in order; banners and the check-in card share one row when they are next to each other. */
-export function homeRows(blocks: HomeBlock[]): HomeBlockKey[][] {
-  const rows: HomeBlockKey[][] = []
-  for (const { key, visible } of blocks) {
-    if (!visible) continue
-    const last = rows.at(-1)
-    const pair =
-      last?.length === 1 &&
-      ['banners', 'checkIn'].includes(last[0] ?? '') &&
-      ['banners', 'checkIn'].includes(key)
-    if (last && pair) last.push(key)
-    else rows.push([key])
-  }
-  return rows
-}
-
 export default function HomePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -50,67 +34,65 @@ export default function HomePage() {
   const { userInfo } = useSession()
   const blocks = useHomeBlocks()
   const hasBanner = banners.isPending || Boolean(banners.data?.length)
-
-  const welcome = userInfo ? (
-    <h1 key="welcome" className="disc-sr">
-      {t('home.welcomeBack', { name: userInfo.nickName })}
-    </h1>
-  ) : (
-    <section key="welcome" className="home-intro card" aria-labelledby="home-intro-title">
-      <div className="home-intro-text">
-        <h1 id="home-intro-title">{t('home.welcomeTitle')}</h1>
-        <p className="muted">{t('home.welcomeBody')}</p>
-      </div>
-      <ul className="home-intro-features" aria-label={t('home.featuresTitle')}>
-        {FEATURES.map((f) => (
-          <li key={f.key} title={t(`home.features.${f.key}.body`)}>
-            <Icon name={f.icon} size={18} />
-            {t(`home.features.${f.key}.title`)}
-          </li>
-        ))}
-      </ul>
-      <div className="home-intro-actions">
-        <button type="button" className="btn btn-primary btn-small" onClick={() => openAuth('register')}>
-          {t('home.ctaRegister')}
-        </button>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => openAuth('login')}>
-          {t('home.ctaLogin')}
-        </button>
-      </div>
-    </section>
-  )
-
-  const row = (keys: HomeBlockKey[]) => {
-    const [first] = keys
-    if (first === 'hotWords')
-      return (
-        <HotWords
-          key="hotWords"
-          className="home-hot"
-          reserve
-          onPick={(goodsName) => void navigate(paths.goodsList({ goodsName }))}
-        />
-      )
-    if (first === 'welcome') return welcome
-    if (first === 'popular') return <PopularCarousel key="popular" />
-    if (first === 'recommended') return <RecommendedGrid key="recommended" />
-    // Banners and the check-in card: one row, side by side when both show.
-    const withBanner = keys.includes('banners') && hasBanner
-    const solo = !(withBanner && keys.includes('checkIn'))
-    return (
-      <div key={keys.join('+')} className={solo ? 'home-top solo' : 'home-top'}>
-        {keys.map((key) =>
-          key === 'checkIn' ? (
-            <CheckInCard key="checkIn" />
-          ) : banners.data?.length ? (
-            <BannerCarousel key="banners" banners={banners.data} />
-          ) : banners.isPending ? (
-            <div key="banners" className="carousel skeleton" aria-hidden />
-          ) : null,
-        )}
-      </div>
-    )
+  const single: Partial<Record<HomeBlockKey, React.ReactNode>> = {
+    hotWords: (
+      <HotWords
+        key="hotWords"
+        className="home-hot"
+        reserve
+        onPick={(goodsName) => void navigate(paths.goodsList({ goodsName }))}
+      />
+    ),
+    welcome: userInfo ? (
+      <h1 key="welcome" className="disc-sr">
+        {t('home.welcomeBack', { name: userInfo.nickName })}
+      </h1>
+    ) : (
+      <section key="welcome" className="home-intro card" aria-labelledby="home-intro-title">
+        <div className="home-intro-text">
+          <h1 id="home-intro-title">{t('home.welcomeTitle')}</h1>
+          <p className="muted">{t('home.welcomeBody')}</p>
+        </div>
+        <ul className="home-intro-features" aria-label={t('home.featuresTitle')}>
+          {FEATURES.map((f) => (
+            <li key={f.key} title={t(`home.features.${f.key}.body`)}>
+              <Icon name={f.icon} size={18} />
+              {t(`home.features.${f.key}.title`)}
+            </li>
+          ))}
+        </ul>
+        <div className="home-intro-actions">
+          <button type="button" className="btn btn-primary btn-small" onClick={() => openAuth('register')}>
+            {t('home.ctaRegister')}
+          </button>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => openAuth('login')}>
+            {t('home.ctaLogin')}
+          </button>
+        </div>
+      </section>
+    ),
+    popular: <PopularCarousel key="popular" />,
+    recommended: <RecommendedGrid key="recommended" />,
   }
-
-  return <div className="home">{homeRows(blocks).map(row)}</div>
+  const shown = new Set(blocks.filter((b) => b.visible).map((b) => b.key))
+  let top = false
+  return (
+    <div className="home">
+      {blocks.map(({ key }) => {
+        if (!shown.has(key)) return null
+        if (key !== 'banners' && key !== 'checkIn') return single[key]
+        // Banners and the check-in card: one row where the first of them stands, side by side.
+        if (top) return null
+        top = true
+        const both = hasBanner && shown.has('banners') && shown.has('checkIn')
+        return (
+          <div key="top" className={both ? 'home-top' : 'home-top solo'}>
+            {shown.has('banners') && banners.data && <BannerCarousel banners={banners.data} />}
+            {shown.has('banners') && banners.isPending && <div className="carousel skeleton" aria-hidden />}
+            {shown.has('checkIn') && <CheckInCard />}
+          </div>
+        )
+      })}
+    </div>
+  )
 }
