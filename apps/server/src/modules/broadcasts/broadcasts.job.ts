@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../../lib/context.ts'
+import { intervalJobPlugin, startIntervalJob } from '../../lib/interval-job.ts'
 import { claimDue } from './broadcasts.repo.ts'
 import { broadcastsSettled, sendClaimed } from './broadcasts.service.ts'
 
@@ -29,46 +30,22 @@ export async function runBroadcastsOnce(ctx: AppContext): Promise<BroadcastRun> 
   }
 }
 
-/** Runs now and then every `everyMs`; a tick is skipped while the previous run is still going. */
+/** Runs now and then every `everyMs` (lib/interval-job.ts). */
 export function startBroadcastJob(
   ctx: AppContext,
   log: FastifyBaseLogger,
   everyMs = BROADCAST_JOB_INTERVAL_MS,
 ) {
-  let running: Promise<void> | null = null
-  const tick = () => {
-    if (running) return
-    running = runBroadcastsOnce(ctx)
-      .then((run) => {
-        if (run.sent) log.info(run, 'scheduled notices sent')
-      })
-      .catch((err: unknown) => log.error({ err }, 'broadcast job failed'))
-      .finally(() => {
-        running = null
-      })
+  const run = async () => {
+    const done = await runBroadcastsOnce(ctx)
+    if (done.sent) log.info(done, 'scheduled notices sent')
   }
-  tick()
-  const timer = setInterval(tick, everyMs)
-  // The job must never keep a process alive on its own (scripts, tests).
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startIntervalJob('broadcast job', run, log, everyMs)
 }
 
 /** The job as a plugin (app.ts): it starts when the app is ready; closing waits for sends under way. */
-export const broadcastJobPlugin =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (app) => {
-    let job: ReturnType<typeof startBroadcastJob> | null = null
-    app.addHook('onReady', async () => {
-      job = startBroadcastJob(ctx, app.log)
-    })
-    app.addHook('onClose', async () => {
-      await job?.stop()
-      await broadcastsSettled(ctx)
-    })
-  }
+export const broadcastJobPlugin = (ctx: AppContext): FastifyPluginAsync =>
+  intervalJobPlugin(
+    (log) => startBroadcastJob(ctx, log),
+    () => broadcastsSettled(ctx),
+  )

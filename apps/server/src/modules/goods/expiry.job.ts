@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
+import { intervalJobPlugin, startIntervalJob } from '../../lib/interval-job.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
 import { notifyMany } from '../notices/notices.service.ts'
 import { type Claimed, claimExpired, claimExpiringSoon } from './expiry.repo.ts'
@@ -106,46 +107,20 @@ export async function runExpiryOnce(ctx: AppContext, pace: Pace = unpaced): Prom
   }
 }
 
-/** Runs now and then every `everyMs`; a tick is skipped while the previous run is still going. */
+/** Runs now and then every `everyMs` (lib/interval-job.ts). */
 export function startExpiryJob(
   ctx: AppContext,
   log: FastifyBaseLogger,
   everyMs = EXPIRY_JOB_INTERVAL_MS,
   pace: Pace = jobPace,
 ) {
-  let running: Promise<void> | null = null
-  const tick = () => {
-    if (running) return
-    running = runExpiryOnce(ctx, pace)
-      .then((run) => {
-        if (run.soon || run.expired) log.info(run, 'expiry notices sent')
-      })
-      .catch((err: unknown) => log.error({ err }, 'expiry job failed'))
-      .finally(() => {
-        running = null
-      })
+  const run = async () => {
+    const done = await runExpiryOnce(ctx, pace)
+    if (done.soon || done.expired) log.info(done, 'expiry notices sent')
   }
-  tick()
-  const timer = setInterval(tick, everyMs)
-  // The job must never keep a process alive on its own (scripts, tests).
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startIntervalJob('expiry job', run, log, everyMs)
 }
 
 /** The job as a plugin (app.ts): it starts when the app is ready and stops when it closes. */
-export const expiryJobPlugin =
-  (ctx: AppContext): FastifyPluginAsync =>
-  async (app) => {
-    let job: ReturnType<typeof startExpiryJob> | null = null
-    app.addHook('onReady', async () => {
-      job = startExpiryJob(ctx, app.log)
-    })
-    app.addHook('onClose', async () => {
-      await job?.stop()
-    })
-  }
+export const expiryJobPlugin = (ctx: AppContext): FastifyPluginAsync =>
+  intervalJobPlugin((log) => startExpiryJob(ctx, log))
