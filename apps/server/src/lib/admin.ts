@@ -7,6 +7,7 @@
  * a demotion or a ban takes effect at once.
  */
 import { ErrorCode } from '@kaifong/contract'
+import { ADMIN_RIGHTS, type AdminRight } from '@kaifong/contract/admin'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -22,20 +23,7 @@ export const ADMIN_SESSION_SECONDS = 8 * 60 * 60
 
 export type AdminRole = 'MODERATOR' | 'ADMIN'
 
-/** What an operator may do. A moderator has the first four; an admin has all. */
-export const ADMIN_RIGHTS = [
-  'dashboard',
-  'reports',
-  'members.view',
-  'members.ban',
-  'members.reset',
-  'coins',
-  'notices',
-  'content',
-  'settings',
-  'audit',
-] as const
-export type AdminRight = (typeof ADMIN_RIGHTS)[number]
+export { ADMIN_RIGHTS, type AdminRight }
 
 const MODERATOR_RIGHTS: ReadonlySet<AdminRight> = new Set([
   'dashboard',

@@ -85,3 +85,18 @@ export const adminMe = z.object({
   rights: z.array(z.string()),
 })
 export type AdminMe = z.infer<typeof adminMe>
+
+/** What an operator may do (docs/admin.md, "Roles and sign-in"); the server's lib/admin.ts gives them to roles. */
+export const ADMIN_RIGHTS = [
+  'dashboard',
+  'reports',
+  'members.view',
+  'members.ban',
+  'members.reset',
+  'coins',
+  'notices',
+  'content',
+  'settings',
+  'audit',
+] as const
+export type AdminRight = (typeof ADMIN_RIGHTS)[number]

@@ -5,23 +5,6 @@
  */
 import type { Page, TokenPair } from '@kaifong/contract'
 
-export type { Page, TokenPair }
-
-/** What an operator may do (docs/admin.md, "Roles and sign-in"). */
-export const ADMIN_RIGHTS = [
-  'dashboard',
-  'reports',
-  'members.view',
-  'members.ban',
-  'members.reset',
-  'coins',
-  'notices',
-  'content',
-  'settings',
-  'audit',
-] as const
-export type AdminRight = (typeof ADMIN_RIGHTS)[number]
-
 export type {
   AdminLoginResult as LoginStep,
   AdminMe as Operator,
@@ -45,11 +28,14 @@ export type {
 } from '@kaifong/contract/admin'
 export {
   ADMIN_RECOVERY_CODE_PATTERN,
+  ADMIN_RIGHTS,
+  type AdminRight,
   DASHBOARD_RANGES,
   MODERATION_REASON_MAX,
   REPORT_KINDS,
   REPORT_STATUSES,
 } from '@kaifong/contract/admin'
+export type { Page, TokenPair }
 
 /** Counts of reports by reason number (0–6 for listings, 0–5 for chats). */
 export type ReasonCounts = Record<string, number>
