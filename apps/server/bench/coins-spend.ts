@@ -11,6 +11,7 @@ import { members } from '../src/db/schema.ts'
 import { systemClock } from '../src/lib/clock.ts'
 import type { AppContext } from '../src/lib/context.ts'
 import { createEventBus } from '../src/lib/events.ts'
+import { memoryLimiter } from '../src/lib/limiter.ts'
 import type { Mailer } from '../src/lib/mailer.ts'
 import { createRealtime } from '../src/lib/realtime.ts'
 import { earn, spend } from '../src/modules/coins/coins.service.ts'
@@ -35,6 +36,7 @@ const ctx: AppContext = {
   events: createEventBus(),
   jwtKey: new Uint8Array(32),
   realtime: createRealtime(null, () => {}),
+  limits: memoryLimiter(),
 }
 
 try {

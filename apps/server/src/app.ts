@@ -13,6 +13,7 @@ import type { AppContext } from './lib/context.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { createEventBus } from './lib/events.ts'
 import { registerInputGuard } from './lib/input-guard.ts'
+import { createLimiter } from './lib/limiter.ts'
 import { createMailer, type Mailer } from './lib/mailer.ts'
 import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     events: createEventBus(),
     jwtKey: await loadJwtKey(db),
+    limits: createLimiter(app.redis, config.REDIS_NAMESPACE),
     realtime: createRealtime(app.redis, (err) => app.log.warn({ err }, 'realtime delivery failed')),
   }
   // Each module listens for the events that cause its effects (docs/architecture.md, "Modules and

@@ -16,6 +16,14 @@ const schema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Prefix of this site's counters in Redis (lib/limiter.ts), for sites that share one Redis.
+   * Every instance of one site must use the same.
+   */
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w:.-]{0,64}$/)
+    .default(''),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kaifong Market <no-reply@kaifong.local>'),
   /** Defaults to http://localhost:<PORT>. */

@@ -4,6 +4,7 @@
  *   const h = useTestApp()
  *   it('…', async () => { const res = await h.app.inject(...) })
  */
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -55,6 +56,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       RATE_LIMIT_SCALE: '1000',
+      // Test files share one Redis and all count members from 1: each file's counters stay its own
+      // (instances that must share them pass the same namespace).
+      REDIS_NAMESPACE: `test-${randomUUID()}:`,
       ...env,
     })
     h.mailer = new RecordingMailer(
@@ -65,6 +69,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   }, 60_000)
   beforeEach(async () => {
     await resetDatabase(h.db)
+    await h.app.ctx.limits.clear()
     h.mailer.sent = []
     h.clock.set('2026-11-23T02:00:00Z')
   })

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { Clock } from './clock.ts'
 import type { EventBus } from './events.ts'
+import type { Limiter } from './limiter.ts'
 import type { Mailer } from './mailer.ts'
 import type { Realtime } from './realtime.ts'
 
@@ -15,6 +16,8 @@ export interface AppContext {
   events: EventBus
   /** HMAC key for access tokens, stored in the database so every instance shares it. */
   jwtKey: Uint8Array
+  /** Counted limits per key, shared by every instance through Redis when it is set (lib/limiter.ts). */
+  limits: Limiter
   /** Members' live sockets on every instance (lib/realtime.ts): chat, and later notices. */
   realtime: Realtime
 }

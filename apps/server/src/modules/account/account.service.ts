@@ -31,32 +31,17 @@ import { buildExport } from './account.export.ts'
 
 const notLoggedIn = () => new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
 
-// Exports per member on this instance (each builds a file of every list the member has): the
-// times of the last ones within the window. Like the chat's send counter, it is per process.
-const exportTimes = new WeakMap<AppContext, Map<number, number[]>>()
-
-/** Counts one export of `memberId`, or refuses it (429) past ACCOUNT_EXPORT_LIMIT in the window. */
-function countExport(ctx: AppContext, memberId: number): void {
-  let byMember = exportTimes.get(ctx)
-  if (!byMember) {
-    byMember = new Map()
-    exportTimes.set(ctx, byMember)
-  }
-  const now = ctx.clock.now().getTime()
-  const recent = (byMember.get(memberId) ?? []).filter(
-    (at) => now - at < ACCOUNT_EXPORT_LIMIT.windowMs && at <= now,
-  )
-  if (recent.length >= ACCOUNT_EXPORT_LIMIT.count) {
+/**
+ * Counts one export of `memberId` (each builds a file of every list the member has), or refuses it
+ * (429) past ACCOUNT_EXPORT_LIMIT in the window; shared by every instance through Redis when set.
+ */
+async function countExport(ctx: AppContext, memberId: number): Promise<void> {
+  const limit = { max: ACCOUNT_EXPORT_LIMIT.count, windowMs: ACCOUNT_EXPORT_LIMIT.windowMs }
+  if (!(await ctx.limits.take(`account:export:${memberId}`, limit, ctx.clock.now().getTime()))) {
     throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'account.export.limit', {
       count: ACCOUNT_EXPORT_LIMIT.count,
     })
   }
-  recent.push(now)
-  byMember.set(memberId, recent)
-  // The map forgets members who stopped exporting.
-  if (byMember.size > 10_000)
-    for (const [id, times] of byMember)
-      if (times.every((at) => now - at >= ACCOUNT_EXPORT_LIMIT.windowMs)) byMember.delete(id)
 }
 
 /**
@@ -70,7 +55,7 @@ export async function exportAccount(
 ): Promise<{ filename: string; data: AccountExport }> {
   const member = await findMemberById(ctx.db, memberId)
   if (!member || member.deletedAt) throw notLoggedIn()
-  countExport(ctx, memberId)
+  await countExport(ctx, memberId)
   const now = ctx.clock.now()
   const data = await buildExport(ctx.db, member, lang, now)
   return { filename: `kaifong-${member.username}-${hkDay(now)}.json`, data }

@@ -207,7 +207,7 @@ export const chatRoutes =
           { schema: { tags, security, body: sendMessageBody, response: { 200: envelopeOf(chatMessage) } } },
           async (request) => {
             const me = memberOf(request).id
-            countSend(ctx, me)
+            await countSend(ctx, me)
             return ok(await sendText(ctx, me, request.body))
           },
         )
@@ -252,7 +252,7 @@ export const chatRoutes =
             },
             async (request) => {
               const me = memberOf(request).id
-              countSend(ctx, me)
+              await countSend(ctx, me)
               const { talkId, clientId, bytes } = await readPhoto(request)
               return ok(await sendPhoto(ctx, me, talkId, clientId, bytes))
             },

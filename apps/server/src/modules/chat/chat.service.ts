@@ -236,28 +236,16 @@ export async function readTalk(
   return { seq: reached }
 }
 
-// Sends per member (REST and every socket together), in this process: the socket also limits
-// each connection (chat.ws.ts).
-const sendTimes = new WeakMap<AppContext, Map<number, number[]>>()
-
-/** Counts one send of `memberId`; refuses the 21st within 10 seconds (docs/product/chat.md#the-socket). */
-export function countSend(ctx: AppContext, memberId: number): void {
-  let byMember = sendTimes.get(ctx)
-  if (!byMember) {
-    byMember = new Map()
-    sendTimes.set(ctx, byMember)
+/**
+ * Counts one send of `memberId`, over REST and every socket on every instance together (shared
+ * through Redis when it is set); refuses the 21st within 10 seconds (docs/product/chat.md#the-socket).
+ */
+export async function countSend(ctx: AppContext, memberId: number): Promise<void> {
+  const limit = {
+    max: CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE,
+    windowMs: CHAT_SEND_LIMIT.windowMs,
   }
-  const now = ctx.clock.now().getTime()
-  const recent = (byMember.get(memberId) ?? []).filter(
-    (at) => now - at < CHAT_SEND_LIMIT.windowMs && at <= now,
-  )
-  if (recent.length >= CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE) throw tooMany()
-  recent.push(now)
-  byMember.set(memberId, recent)
-  // The map forgets members who stopped sending.
-  if (byMember.size > 10_000)
-    for (const [id, times] of byMember)
-      if (times.every((at) => now - at >= CHAT_SEND_LIMIT.windowMs)) byMember.delete(id)
+  if (!(await ctx.limits.take(`chat:send:${memberId}`, limit, ctx.clock.now().getTime()))) throw tooMany()
 }
 
 /**

@@ -213,7 +213,7 @@ export const chatSocketRoutes =
             if (state.sends.length >= CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE) throw tooMany()
             state.sends.push(now)
             // And per member, over REST and all their sockets together.
-            countSend(ctx, member.id)
+            await countSend(ctx, member.id)
             const message = await sendText(
               ctx,
               member.id,
