@@ -208,10 +208,11 @@ describe('the log cannot be changed', () => {
     expect((await h.db.select().from(auditLog)).length).toBe(5)
   })
 
-  it('refuses UPDATE and DELETE in the database itself', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     await seedRecords()
     await expect(h.db.execute(sql`update audit_log set reason = 'edited'`)).rejects.toThrow()
     await expect(h.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+    await expect(h.db.execute(sql`truncate audit_log`)).rejects.toThrow()
     const rows = await h.db.select().from(auditLog)
     expect(rows).toHaveLength(5)
     expect(rows.some((r) => r.reason === 'edited')).toBe(false)

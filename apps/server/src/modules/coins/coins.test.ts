@@ -63,6 +63,8 @@ describe('coin ledger', () => {
     const m = await createMember(h)
     await earn(h.app.ctx, { memberId: m.id, amount: 7, reason: 'CHECK_IN', key: 'k' })
     await expect(h.db.update(coinLedger).set({ amount: 700 })).rejects.toThrow()
+    await expect(h.db.delete(coinLedger)).rejects.toThrow()
+    await expect(h.db.execute(sql`truncate coin_ledger`)).rejects.toThrow()
     expect(await coinBalance(h.app.ctx, m.id)).toBe(7)
   })
 
