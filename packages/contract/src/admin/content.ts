@@ -4,6 +4,7 @@
  */
 import { homeBlock } from '../api/site.ts'
 import { HOME_BLOCK_KEYS } from '../enums.ts'
+import { siteLinkOf } from '../site-link.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 
@@ -43,15 +44,21 @@ const sortOrder = z
   .min(0, { error: 'field.invalid' })
   .max(9999, { error: 'field.invalid' })
 
-/** A link on the site: a path on the site ("/goodsList?…") or an http(s) address; empty for none. */
-export const SITE_LINK_PATTERN = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/]+[^\s]*)$/i
-const siteLink = z.union([
-  z.literal(''),
-  plainText()
-    .trim()
-    .max(500, { error: 'field.invalid' })
-    .regex(SITE_LINK_PATTERN, { error: 'field.invalid' }),
-])
+/**
+ * A link on the site: a path on the site ("/goodsList?…") or an http(s) address; empty for none.
+ * Stored as the browser reads it (`siteLinkOf`, site-link.ts).
+ */
+const siteLink = z
+  .string({ error: 'field.invalid' })
+  .max(500, { error: 'field.invalid' })
+  .transform((value, ctx) => {
+    const link = siteLinkOf(value)
+    if (link === null || link.length > 500) {
+      ctx.addIssue({ code: 'custom', message: 'field.invalid' })
+      return z.NEVER
+    }
+    return link
+  })
 
 // ---- settings (right `settings`)
 

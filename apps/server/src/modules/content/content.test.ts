@@ -336,6 +336,10 @@ describe('banners', () => {
     for (const payload of [
       { ...good, link: 'javascript:alert(1)' },
       { ...good, link: '//evil.example' },
+      // Browsers read a backslash as a slash: "/\evil.example" is another site.
+      { ...good, link: '/\\evil.example' },
+      { ...good, link: '/\t/evil.example' },
+      { ...good, link: 'https://kaifong.hk@evil.example/' },
       { ...good, title: names(' ') },
       { ...good, imageUrl: 'data:image/png;base64,AAAA' },
       { ...good, sortOrder: -1 },
@@ -351,7 +355,18 @@ describe('banners', () => {
     })
     expect(unknown.body.code).toBe(ErrorCode.CONTENT_MEDIA_UNKNOWN)
     expect(await h.db.select().from(banners)).toEqual([])
-    expect(await auditRows()).toEqual([])
+    // A path is stored as the browser reads it.
+    const saved = await call(h.app, {
+      method: 'POST',
+      url: `${API}/banners`,
+      headers: op.headers,
+      payload: { ...good, link: ' /goodsList?goodsName=單車 ' },
+    })
+    expect(saved.status).toBe(200)
+    const [row] = await h.db.select().from(banners)
+    expect(row?.link).toBe('/goodsList?goodsName=%E5%96%AE%E8%BB%8A')
+    await h.db.delete(banners)
+    expect((await auditRows()).map((r) => r.action)).toEqual(['banner.create'])
   })
 })
 

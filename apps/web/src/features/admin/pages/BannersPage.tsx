@@ -3,7 +3,7 @@
  * with picture, titles, link, order and whether each is shown; a dialog adds or edits one (its
  * picture uploaded through POST /admin/api/media), another asks before deleting.
  */
-import { SITE_LINK_PATTERN } from '@kaifong/contract/admin'
+import { siteLinkOf } from '@kaifong/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -75,7 +75,7 @@ function BannerDialog({
     const next: typeof problems = {}
     if (!form.imageUrl) next.imageUrl = t('adminContent.banners.imageRequired')
     const link = form.link.trim()
-    if (link && !SITE_LINK_PATTERN.test(link)) next.link = t('adminContent.banners.linkInvalid')
+    if (siteLinkOf(link) === null) next.link = t('adminContent.banners.linkInvalid')
     const order = /^\d{1,4}$/.test(form.sortOrder.trim()) ? Number(form.sortOrder) : null
     if (order === null) next.sortOrder = t('adminContent.common.orderInvalid')
     const empty = missingLanguages(form.title)

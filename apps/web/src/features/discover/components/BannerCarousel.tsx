@@ -1,5 +1,5 @@
 /** Home banners: no autoplay (docs/product/screens.md); arrows, dots, swipe and arrow keys. */
-import type { Banner } from '@kaifong/contract'
+import { type Banner, siteLinkOf } from '@kaifong/contract'
 import { type TouchEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -39,7 +39,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         {banners.map((b, i) => (
           <Link
             key={b.id}
-            to={b.link || paths.home}
+            // Checked again as the browser will read it: a stored link that leaves the site by a
+            // trick (a backslash after the slash) goes home instead.
+            to={siteLinkOf(b.link) || paths.home}
             className="carousel-slide"
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
