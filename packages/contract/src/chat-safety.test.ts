@@ -230,6 +230,72 @@ describe('every tip', () => {
   })
 })
 
+describe('disguised contacts and links', () => {
+  it('a phone number in dotted, spaced or punctuated digits', () => {
+    expectTips(
+      [
+        '9.1.2.3.4.5.6.7',
+        '9 1 2 3 4 5 6 7 搵我',
+        '打 9-1-2-3 4-5-6-7',
+        'call 91.23.45.67',
+        '6*1*2*3*4*5*6*7',
+        '9_1_2_3_4_5_6_7',
+      ],
+      OFF,
+    )
+  })
+
+  it('a phone number in Chinese numerals, everyday or financial', () => {
+    expectTips(['九八七六五四三二', '打俾我 九一二三 四五六七', '玖捌柒陸伍肆參貳', '六一二三四五六七 搵我'], OFF)
+  })
+
+  it('a phone number in English words', () => {
+    expectTips(['nine one two three four five six seven', 'text six one two three, four five six seven'], OFF)
+  })
+
+  it('an app name with invisible characters, look-alike letters or spaces inside', () => {
+    expectTips(
+      [
+        'whats\u200bapp me',
+        'what\u200dsapp 我',
+        'wh\u00adatsapp',
+        'whаtsapp me', // Cyrillic а
+        'WНATSAPP', // Cyrillic Н
+        'wеchat: abc123', // Cyrillic е
+        'tеlеgrаm', // Cyrillic е, а
+        'w h a t s a p p 我',
+        'W.h.a.t.s.A.p.p me',
+        't e l e g r a m',
+        '加 我 微 信',
+      ],
+      OFF,
+    )
+  })
+
+  it('a link with its dot spelled out', () => {
+    expectTips(['example dot com', 'example(dot)com/item', 'example[.]com', 'bit。ly/abc'], ['LINK'])
+  })
+
+  it('a disguise does not turn ordinary talk into a tip', () => {
+    expectTips(
+      [
+        '九成新',
+        '三四個人一齊',
+        '有 40 41 42 43 碼',
+        'size 4 5 6 7 8 9 10',
+        '2026-11-26 15:30 旺角',
+        '11:30 12:30 13:30 都得',
+        'one or two pieces',
+        'I am at exit A',
+        'A B C 三款',
+        'it is a dot matrix printer',
+        'Ω resistor, μ-law codec',
+      ],
+      [],
+    )
+  })
+})
+
 describe('ordinary marketplace talk', () => {
   it.each([
     // zh-Hant

@@ -6,6 +6,20 @@
  * web app (when one is shown) use this one rule.
  */
 
+/** The WHATWG URL parser of browsers and Node (the contract compiles without either's types). */
+interface ParsedUrl {
+  origin: string
+  protocol: string
+  username: string
+  password: string
+  hostname: string
+  pathname: string
+  search: string
+  hash: string
+  href: string
+}
+declare const URL: new (input: string, base?: string) => ParsedUrl
+
 /** A stand-in origin for reading a path; never shown. */
 const HERE = 'https://site.invalid'
 /** Control characters, spaces and backslashes have no place in a link we accept. */
@@ -20,7 +34,7 @@ export function siteLinkOf(input: string): string | null {
   if (link === '') return ''
   if (UNSAFE.test(link)) return null
   if (link.startsWith('/')) {
-    let url: URL
+    let url: ParsedUrl
     try {
       url = new URL(link, HERE)
     } catch {
@@ -30,7 +44,7 @@ export function siteLinkOf(input: string): string | null {
     if (url.origin !== HERE || link.startsWith('//')) return null
     return `${url.pathname}${url.search}${url.hash}`
   }
-  let url: URL
+  let url: ParsedUrl
   try {
     url = new URL(link)
   } catch {
