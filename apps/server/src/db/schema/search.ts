@@ -69,7 +69,7 @@ export const searchTermHits = pgTable(
   {
     day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
     term: text('term').notNull(),
-    /** m:<member id> when signed in, else u:<device uuid header>, else ip:<client address>. */
+    /** a:<client address, an IPv6 client's /64> or m:<member id>: a signed-in search writes both. */
     searcher: text('searcher').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.term, t.searcher] })],

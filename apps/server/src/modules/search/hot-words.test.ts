@@ -23,15 +23,20 @@ function freshClock() {
   h.clock.set(new Date(Date.UTC(2026, 10, 23, hour)))
 }
 
-/** Anonymous from 127.0.0.1 unless headers say otherwise (a device uuid, a session). */
-const search = (goodsName: string, pageNumber = 1, headers: Record<string, string> = {}) =>
+/** Anonymous from 127.0.0.1 unless told otherwise (a session in `headers`, another `address`). */
+const search = (goodsName: string, pageNumber = 1, headers: Record<string, string> = {}, address?: string) =>
   call(h.app, {
     method: 'GET',
     url: `/buyer/goods/goods/es?goodsName=${encodeURIComponent(goodsName)}&pageNumber=${pageNumber}`,
     headers,
+    ...(address ? { remoteAddress: address } : {}),
   })
-/** A new device each time, so each search is a different searcher. */
-const device = () => ({ uuid: randomUUID() })
+let addresses = 0
+/** A new address each time, so each search is a different searcher. */
+const elsewhere = () => {
+  addresses += 1
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
 
 const hot = async (count?: number) => {
   const res = await call<string[]>(h.app, {
@@ -52,12 +57,12 @@ describe('search terms', () => {
     await createListing(h, seller.id, path, { name: 'iPhone 15' })
     await createListing(h, seller.id, path, { name: '二手手機' })
     await createListing(h, seller.id, path, { name: 'Nintendo Switch OLED' })
-    await search('iPhone', 1, device())
-    await search('  IPHONE ', 1, device())
-    await search('手機', 1, device())
+    await search('iPhone', 1, {}, elsewhere())
+    await search('  IPHONE ', 1, {}, elsewhere())
+    await search('手機', 1, {}, elsewhere())
     h.clock.advance(MINUTE)
-    await search('手机', 1, device())
-    await search('Nintendo   Switch', 1, device())
+    await search('手机', 1, {}, elsewhere())
+    await search('Nintendo   Switch', 1, {}, elsewhere())
     await flush()
     const rows = await terms()
     expect(rows.map((r) => [r.term, r.display, r.hits])).toEqual([
@@ -72,12 +77,12 @@ describe('search terms', () => {
     freshClock()
     const seller = await createMember(h)
     await createListing(h, seller.id, await createCategoryPath(h), { name: 'Giant bike' })
-    await search('nothing-like-this', 1, device())
-    await search('bike', 1, device())
-    await search('bike', 2, device())
-    await search('bike', 3, device())
-    await search('   ', 1, device())
-    await search('!!!', 1, device())
+    await search('nothing-like-this', 1, {}, elsewhere())
+    await search('bike', 1, {}, elsewhere())
+    await search('bike', 2, {}, elsewhere())
+    await search('bike', 3, {}, elsewhere())
+    await search('   ', 1, {}, elsewhere())
+    await search('!!!', 1, {}, elsewhere())
     await call(h.app, { method: 'GET', url: '/buyer/goods/goods/es?categoryId=1' })
     await flush()
     expect((await terms()).map((r) => [r.term, r.hits])).toEqual([['bike', 1]])
@@ -142,7 +147,7 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     expect(await hot()).toEqual(['First'])
     const seller = await createMember(h)
     await createListing(h, seller.id, await createCategoryPath(h), { name: 'Second hand desk' })
-    for (let i = 0; i < 6; i++) await search('Second', 1, device())
+    for (let i = 0; i < 6; i++) await search('Second', 1, {}, elsewhere())
     await flush()
     h.clock.advance(4 * MINUTE)
     expect(await hot()).toEqual(['First'])
@@ -250,38 +255,79 @@ describe('hot words: each searcher counts once per term and Hong Kong day', () =
     const members = [await createSignedIn(h), await createSignedIn(h), await createSignedIn(h)]
     const results = await Promise.all(Array.from({ length: 300 }, () => search('spam')))
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
-    for (const m of members) await search('lamp', 1, m.headers)
+    for (const m of members) await search('lamp', 1, m.headers, elsewhere())
     await flush()
     expect(await hitsOf('spam')).toBe(1)
     expect(await hitsOf('lamp')).toBe(3)
     expect(await hot()).toEqual(['lamp', 'spam'])
   }, 120_000)
 
-  it('a member, a device and an address are each one searcher, however often they search', async () => {
+  it('an address and a member each count once; a header the client chooses makes no new searcher', async () => {
     freshClock()
     await world()
-    const member = await createSignedIn(h)
-    const uuid = randomUUID()
-    const looks = [
-      // The member, whatever device they use.
-      ...Array.from({ length: 50 }, () => search('lamp', 1, { ...member.headers, uuid: randomUUID() })),
-      // One device, not signed in.
-      ...Array.from({ length: 50 }, () => search('lamp', 1, { uuid })),
-      // No (or a malformed) uuid: the address, 127.0.0.1 here.
-      ...Array.from({ length: 50 }, () => search('lamp')),
-      ...Array.from({ length: 50 }, () => search('lamp', 1, { uuid: 'x' })),
-    ]
-    await Promise.all(looks)
+    const [mary, john] = [await createSignedIn(h), await createSignedIn(h)]
+    await Promise.all([
+      // Mary from 127.0.0.1, claiming a new device each time: her and the address, once.
+      ...Array.from({ length: 50 }, () => search('lamp', 1, { ...mary.headers, uuid: randomUUID() })),
+      // Anyone else from that address, with or without a device header: nothing more.
+      ...Array.from({ length: 200 }, () => search('lamp', 1, { uuid: randomUUID() })),
+      ...Array.from({ length: 20 }, () => search('lamp', 1, john.headers)),
+    ])
+    await flush()
+    expect(await hitsOf('lamp')).toBe(1)
+    // Mary from another address: she has counted already.
+    await search('lamp', 1, mary.headers, '10.200.0.1')
+    await flush()
+    expect(await hitsOf('lamp')).toBe(1)
+    // John from another address: he has searched it today (from the used address).
+    await search('lamp', 1, john.headers, '10.200.0.2')
+    await flush()
+    expect(await hitsOf('lamp')).toBe(1)
+    // A new member at a new address, and a visitor from a third.
+    await search('lamp', 1, (await createSignedIn(h)).headers, '10.200.0.3')
+    await search('lamp', 1, {}, '10.200.0.4')
     await flush()
     expect(await hitsOf('lamp')).toBe(3)
-    // Another address is another searcher.
-    await h.app.inject({
-      method: 'GET',
-      url: '/buyer/goods/goods/es?goodsName=lamp',
-      remoteAddress: '10.0.0.9',
-    })
+  }, 120_000)
+
+  it('one IPv6 client is its /64: fresh addresses inside it add nothing', async () => {
+    freshClock()
+    await world()
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => search('lamp', 1, {}, `2001:db8:1:2::${(i + 1).toString(16)}`)),
+    )
+    await search('lamp', 1, {}, '2001:db8:1:3::1')
     await flush()
-    expect(await hitsOf('lamp')).toBe(4)
+    expect(await hitsOf('lamp')).toBe(2)
+  }, 120_000)
+
+  it('200 visitors with fresh device ids from one address cannot lift a made-up word', async () => {
+    freshClock()
+    await world()
+    const path = await createCategoryPath(h)
+    // The word has a listing (the pusher's own), so it is a search that finds something.
+    await createListing(h, (await createMember(h)).id, path, { name: 'Zorblax gadget' })
+    for (let i = 0; i < 3; i++) await search('lamp', 1, {}, elsewhere())
+    await Promise.all(
+      Array.from({ length: 200 }, () => search('zorblax', 1, { uuid: randomUUID() }, '10.66.0.1')),
+    )
+    await flush()
+    expect(await hitsOf('zorblax')).toBe(1)
+    expect((await hot())[0]).toBe('lamp')
+  }, 120_000)
+
+  it('a word no listing has is not counted, even when other words of the search find something', async () => {
+    freshClock()
+    await world()
+    // Partial: "lamp" matches, "qwzx" and "vbnm" match nothing.
+    expect((await search('qwzx vbnm lamp', 1, {}, elsewhere())).body.result).toMatchObject({
+      searchInfo: { mode: 'partial' },
+    })
+    // Corrected: counted as what was searched instead.
+    const corrected = await search('lamq', 1, {}, elsewhere())
+    expect(corrected.body.result).toMatchObject({ searchInfo: { mode: 'corrected', correctedQuery: 'lamp' } })
+    await flush()
+    expect((await terms()).map((r) => [r.term, r.hits])).toEqual([['lamp', 1]])
   }, 120_000)
 
   it('the same searcher counts again on the next Hong Kong day', async () => {
@@ -300,8 +346,10 @@ describe('hot words: each searcher counts once per term and Hong Kong day', () =
     await flush()
     expect(await hitsOf('lamp')).toBe(2)
     expect((await terms()).find((r) => r.term === 'lamp')?.lastSearchedAt).toEqual(h.clock.now())
-    // All as the member: no hit under the device or the address.
-    expect((await h.db.select().from(searchTermHits)).map((r) => r.searcher)).toEqual([
+    // As the member and the address, each day.
+    expect((await h.db.select().from(searchTermHits)).map((r) => r.searcher).sort()).toEqual([
+      'a:127.0.0.1',
+      'a:127.0.0.1',
       `m:${member.member.id}`,
       `m:${member.member.id}`,
     ])
@@ -311,11 +359,10 @@ describe('hot words: each searcher counts once per term and Hong Kong day', () =
     freshClock()
     await world()
     const other = new SearchHitBuffer(h.app.ctx, h.app.log)
-    const uuid = randomUUID()
-    other.add('lamp', 'Lamp', `u:${uuid}`)
+    other.add('lamp', 'Lamp', ['a:10.99.0.1'])
     await other.stop()
-    await search('lamp', 1, { uuid })
-    await search('lamp', 1, device())
+    await search('lamp', 1, {}, '10.99.0.1')
+    await search('lamp', 1, {}, elsewhere())
     await flush()
     expect(await hitsOf('lamp')).toBe(2)
     expect((await terms()).find((r) => r.term === 'lamp')?.display).toBe('Lamp')
@@ -324,14 +371,14 @@ describe('hot words: each searcher counts once per term and Hong Kong day', () =
   it('hits of days before yesterday are deleted; the counts stay', async () => {
     freshClock()
     await world()
-    await search('lamp', 1, device())
+    await search('lamp', 1, {}, elsewhere())
     await flush()
     h.clock.advance(DAY)
-    await search('spam', 1, device())
+    await search('spam', 1, {}, elsewhere())
     await flush()
     expect(await h.db.select().from(searchTermHits)).toHaveLength(2)
     h.clock.advance(DAY)
-    await search('spam', 1, device())
+    await search('spam', 1, {}, elsewhere())
     await flush()
     const left = await h.db.select().from(searchTermHits)
     expect(left.map((r) => r.term).sort()).toEqual(['spam', 'spam'])

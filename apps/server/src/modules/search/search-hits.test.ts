@@ -16,6 +16,6 @@ describe('search hits buffer', () => {
     expect(await h.db.select().from(searchTerms)).toEqual([])
     await h.app.close()
     expect((await h.db.select().from(searchTerms)).map((r) => [r.term, r.hits])).toEqual([['lamp', 1]])
-    expect((await h.db.select().from(searchTermHits)).map((r) => r.searcher)).toEqual(['ip:127.0.0.1'])
+    expect((await h.db.select().from(searchTermHits)).map((r) => r.searcher)).toEqual(['a:127.0.0.1'])
   })
 })

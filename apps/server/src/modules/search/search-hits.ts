@@ -1,6 +1,9 @@
 /**
  * Counting searches for the hot words (docs/decisions.md, Search): each searcher counts once per
- * term per Hong Kong day, so one client repeating a word cannot push it up the tags.
+ * term per Hong Kong day, so one client repeating a word cannot push it up the tags. A searcher is
+ * the client's address (an IPv6 client's /64) and, when signed in, the member too; a search counts
+ * only when neither has counted the term that day. Nothing the client chooses (the `uuid` header,
+ * a fresh one per request) makes a new searcher.
  *
  * A search only adds its hit to this instance's buffer (deduplicated in memory too); the buffer is
  * written every few seconds, when it fills up and when the app closes (recordSearchHits), so a
@@ -11,7 +14,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay, hkYesterday } from '../../lib/hk-time.ts'
-import { headerValue, uuidHeaders } from '../../lib/request.ts'
+import { addressOf } from '../../lib/ip.ts'
 import { deleteSearchHitsBefore, recordSearchHits, type SearchHit } from './search.repo.ts'
 
 export const SEARCH_HITS_FLUSH_MS = 5_000
@@ -24,16 +27,10 @@ const WRITE_BATCH = 1_000
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
 const CLEANUP_BATCH = 5_000
 
-/**
- * Who searched: the member when signed in, else the device's `uuid` header (when well-formed),
- * else the client's address.
- */
-export function searcherOf(request: FastifyRequest): string {
-  if (request.member) return `m:${request.member.id}`
-  const uuid = headerValue(request.headers.uuid)
-  // No header is the common case: no failed parse (and its error) to make and throw away.
-  if (uuid && uuidHeaders.shape.uuid.safeParse(uuid).success) return `u:${uuid}`
-  return `ip:${request.ip}`
+/** Who searched: the address, and the member when signed in (each must be new to the term today). */
+export function searcherOf(request: FastifyRequest): string[] {
+  const address = `a:${addressOf(request.ip)}`
+  return request.member ? [address, `m:${request.member.id}`] : [address]
 }
 
 export class SearchHitBuffer {
@@ -49,13 +46,13 @@ export class SearchHitBuffer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** One search of `term` by `searcher` now; repeats within the day change nothing. */
-  add(term: string, display: string, searcher: string): void {
+  /** One search of `term` by `searchers` now; repeats within the day change nothing. */
+  add(term: string, display: string, searchers: string[]): void {
     const at = this.ctx.clock.now()
     const day = hkDay(at)
-    const key = `${day}\u0000${term}\u0000${searcher}`
+    const key = `${day}\u0000${term}\u0000${searchers.join('\u0000')}`
     if (this.pending.has(key) || this.pending.size >= HARD_MAX_PENDING) return
-    this.pending.set(key, { term, display, searcher, day, at })
+    this.pending.set(key, { term, display, searchers, day, at })
     if (this.pending.size >= MAX_PENDING && !this.earlyFlush) {
       this.earlyFlush = true
       void this.flush().then(() => {

@@ -446,36 +446,51 @@ export interface SearchHit {
   term: string
   /** The keyword as typed; a new term keeps the first spelling written. */
   display: string
-  searcher: string
+  /** Who searched (search-hits.ts `searcherOf`): the address, and the member when signed in. */
+  searchers: string[]
   /** hkDay(at) */
   day: string
   at: Date
 }
 
+type HitRow = typeof searchTermHits.$inferSelect
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-const hitKey = (h: Pick<SearchHit, 'day' | 'term' | 'searcher'>) =>
-  `${h.day}\u0000${h.term}\u0000${h.searcher}`
+const hitKey = (h: HitRow) => `${h.day}\u0000${h.term}\u0000${h.searcher}`
 
 /**
- * Writes a batch of hits (distinct by day, term and searcher) in one transaction: the hits table's
- * key lets each searcher in once per term and day, and only the hits that got in add to the term.
- * Rows are written in key order, so concurrent batches (several instances) never deadlock.
- * Returns how many hits were new.
+ * Writes a batch of hits in one transaction: the hits table's key lets each searcher (address or
+ * member) in once per term and day, and a hit adds to its term only when every one of its searchers
+ * got in for it — a second member behind one address, or one member from a second address, adds
+ * nothing. Rows are written in key order, so concurrent batches (several instances) never
+ * deadlock. Returns how many hits counted.
  */
 export async function recordSearchHits(db: DbOrTx, batch: SearchHit[]): Promise<number> {
   if (batch.length === 0) return 0
-  const sorted = [...batch].sort((a, b) => byText(hitKey(a), hitKey(b)))
+  const rows = new Map<string, HitRow>()
+  for (const { day, term, searchers } of batch) {
+    for (const searcher of searchers) {
+      const row = { day, term, searcher }
+      rows.set(hitKey(row), row)
+    }
+  }
+  const sorted = [...rows.entries()].sort(([a], [b]) => byText(a, b)).map(([, row]) => row)
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(searchTermHits)
-      .values(sorted.map(({ day, term, searcher }) => ({ day, term, searcher })))
+      .values(sorted)
       .onConflictDoNothing()
       .returning({ day: searchTermHits.day, term: searchTermHits.term, searcher: searchTermHits.searcher })
     const fresh = new Set(inserted.map(hitKey))
-    // In batch order (the order searched), so a new term takes its first spelling.
+    // In batch order (the order searched), so a new term takes its first spelling; each new row
+    // is given to the first hit that needs it.
     const perTerm = new Map<string, { display: string; hits: number; at: Date }>()
+    let counted = 0
     for (const h of batch) {
-      if (!fresh.has(hitKey(h))) continue
+      const keys = h.searchers.map((searcher) => hitKey({ day: h.day, term: h.term, searcher }))
+      const all = keys.every((k) => fresh.has(k))
+      for (const k of keys) fresh.delete(k)
+      if (!all) continue
+      counted += 1
       const t = perTerm.get(h.term)
       if (!t) perTerm.set(h.term, { display: h.display, hits: 1, at: h.at })
       else {
@@ -484,12 +499,12 @@ export async function recordSearchHits(db: DbOrTx, batch: SearchHit[]): Promise<
       }
     }
     if (perTerm.size === 0) return 0
-    const rows = [...perTerm.entries()]
+    const terms = [...perTerm.entries()]
       .sort(([a], [b]) => byText(a, b))
       .map(([term, t]) => ({ term, display: t.display, hits: t.hits, lastSearchedAt: t.at }))
     await tx
       .insert(searchTerms)
-      .values(rows)
+      .values(terms)
       .onConflictDoUpdate({
         target: searchTerms.term,
         set: {
@@ -497,7 +512,7 @@ export async function recordSearchHits(db: DbOrTx, batch: SearchHit[]): Promise<
           lastSearchedAt: sql`greatest(${searchTerms.lastSearchedAt}, excluded.last_searched_at)`,
         },
       })
-    return fresh.size
+    return counted
   })
 }
 

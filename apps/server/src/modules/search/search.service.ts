@@ -115,11 +115,19 @@ export async function searchGoods(
     return { rows: page.rows, total: page.total }
   }
   const result = q.exact ? await exactSearch(ctx, keyword, run) : await forgivingSearch(ctx, keyword, run)
-  // Counted once per search (not again for each further page), and only when it found something:
-  // a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the tags. The
-  // term is the keyword as typed, whatever it was widened or corrected to.
-  if (q.pageNumber === 1 && result.rows.length > 0) countSearch(countedTerm(keyword), keyword)
+  // Counted once per search (not again for each further page), and only when its words found
+  // something: a hot word that finds nothing helps nobody, and nonsense cannot be pushed into the
+  // tags. A partial match has words no listing has: not counted. A corrected search counts as what
+  // was searched instead; otherwise the keyword as typed, whatever it was widened to.
+  const counted = result.rows.length > 0 && q.pageNumber === 1 ? countedKeyword(keyword, result.info) : null
+  if (counted !== null) countSearch(countedTerm(counted), counted)
   return result
+}
+
+function countedKeyword(keyword: string, searchInfo: SearchInfo | null): string | null {
+  if (searchInfo?.mode === 'partial') return null
+  if (searchInfo?.mode === 'corrected') return searchInfo.correctedQuery
+  return keyword
 }
 
 /** A run's rows and total with how the keyword matched (written out: no spread on the hot path). */
