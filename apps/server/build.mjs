@@ -7,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The image worker is a process of its own (src/modules/media/media.pool.ts starts it).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'image-worker': new URL('./src/modules/media/media.worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -20,4 +24,4 @@ await build({
   },
   logLevel: 'warning',
 })
-console.log('server built: apps/server/dist/main.js')
+console.log('server built: apps/server/dist/main.js, dist/image-worker.js')

@@ -43,6 +43,11 @@ const schema = z.object({
   CODES_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Multiplies every per-IP request limit (1 in production; API test suites raise it). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * How long one upload's image work may take before its worker is killed and the upload refused
+   * (10016): about five times the costliest image the pixel budgets admit (docs/decisions.md, Images).
+   */
+  IMAGE_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(60_000).default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database (never in production). */
   SEED_DEMO: z

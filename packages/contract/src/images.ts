@@ -33,3 +33,27 @@ export function photoSrcset(photo: PhotoFiles): string | undefined {
  * 600 px in the 1200 px page.
  */
 export const GALLERY_SIZES = '(max-width: 767px) calc(100vw - 24px), (max-width: 1199px) 52vw, 600px'
+
+/**
+ * What decides an upload's decode cost, read from its header: the format, and for PNG 16 bits a
+ * sample or interlacing, for JPEG progressive coding, for AVIF more than 8 bits a sample.
+ */
+export type ImageKind = 'jpeg' | 'jpegProgressive' | 'png' | 'pngDeep' | 'webp' | 'gif' | 'avif' | 'avifDeep'
+
+/**
+ * Pixels an upload may have, by kind, so that the costliest image each admits decodes in about
+ * 0.6 s of one core (measured by apps/server/bench/image-cost.ts; docs/decisions.md, "Images").
+ * A 12 MP phone photo (JPEG, 4032 × 3024) is well inside; AVIF decodes at 90–250 ms a megapixel,
+ * so a phone's AVIF export is refused with a message that says to save it as JPEG. The overall
+ * ceiling, IMAGE_MAX_PIXELS, still applies to every kind.
+ */
+export const IMAGE_PIXEL_BUDGET: Record<ImageKind, number> = {
+  jpeg: 40_000_000,
+  jpegProgressive: 16_000_000,
+  png: 40_000_000,
+  pngDeep: 8_000_000,
+  webp: 16_000_000,
+  gif: 12_000_000,
+  avif: 4_000_000,
+  avifDeep: 2_000_000,
+}

@@ -22,6 +22,8 @@ export const goodsMessages = {
     'image.type': '只接受 JPEG、PNG、WebP、GIF 或 AVIF 相片',
     'image.too.large': '相片不可超過 10MB',
     'image.too.many.pixels': '相片解像度太高（最多 4000 萬像素）',
+    'image.budget': '這類 {format} 相片最多 {tenThousands} 萬像素，請另存為一般 JPEG 或縮細後再上載',
+    'image.too.slow': '處理此相片的時間太長，請另存為一般 JPEG 或縮細後再上載',
     'image.shape': '相片太長或太窄（每邊最多 10000 像素，長邊不可超過短邊的 10 倍）',
     'image.unreadable': '無法讀取此相片，請換一張再試',
     'image.unknown': '相片已失效，請重新上載',
@@ -59,6 +61,8 @@ export const goodsMessages = {
     'image.type': '只接受 JPEG、PNG、WebP、GIF 或 AVIF 照片',
     'image.too.large': '照片不可超过 10MB',
     'image.too.many.pixels': '照片分辨率太高（最多 4000 万像素）',
+    'image.budget': '这类 {format} 照片最多 {tenThousands} 万像素，请另存为普通 JPEG 或缩小后再上传',
+    'image.too.slow': '处理此照片的时间太长，请另存为普通 JPEG 或缩小后再上传',
     'image.shape': '照片太长或太窄（每边最多 10000 像素，长边不可超过短边的 10 倍）',
     'image.unreadable': '无法读取此照片，请换一张再试',
     'image.unknown': '照片已失效，请重新上传',
@@ -96,6 +100,10 @@ export const goodsMessages = {
     'image.type': 'Only JPEG, PNG, WebP, GIF or AVIF photos are accepted',
     'image.too.large': 'A photo cannot exceed 10MB',
     'image.too.many.pixels': 'The photo resolution is too high (at most 40 megapixels)',
+    'image.budget':
+      '{format} photos like this one can have at most {mp} megapixels: save it as an ordinary JPEG, or smaller, and upload it again',
+    'image.too.slow':
+      'This photo took too long to process: save it as an ordinary JPEG, or smaller, and upload it again',
     'image.shape': 'The photo is too long or too narrow (at most 10,000 pixels a side, sides at most 10:1)',
     'image.unreadable': 'This photo could not be read, please try another one',
     'image.unknown': 'A photo is no longer available, please upload it again',

@@ -22,12 +22,13 @@ export const CHAT_FILE =
 
 export const chatMediaDir = (dataDir: string) => path.join(dataDir, 'chat-media')
 
-/** Checks, re-encodes and stores a photo; the message keeps these relative names. */
+/** Checks, re-encodes and stores a photo (an upload of `memberId`); the message keeps these relative names. */
 export async function storeChatPhoto(
   ctx: AppContext,
+  memberId: number,
   bytes: Buffer,
 ): Promise<MessagePhoto & { paths: string[] }> {
-  const { display, thumb } = await prepareImage(bytes)
+  const { display, thumb } = await prepareImage(ctx, memberId, bytes)
   const [year = '0000', month = '00'] = hkDay(ctx.clock.now()).split('-')
   const rel = `${year}/${month}`
   const dir = path.join(chatMediaDir(ctx.config.DATA_DIR), rel)

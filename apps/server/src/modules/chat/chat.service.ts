@@ -289,7 +289,7 @@ export async function sendPhoto(
 ): Promise<ChatMessage> {
   // Members of the talk only, before any decoding.
   await talkOf(ctx, memberId, talkId)
-  const stored = await storeChatPhoto(ctx, bytes)
+  const stored = await storeChatPhoto(ctx, memberId, bytes)
   const { paths, ...photo } = stored
   try {
     const message = await send(ctx, { talkId, senderId: memberId, clientId, kind: 'PHOTO', text: '', photo })

@@ -1,54 +1,45 @@
 /**
- * Upload limits that protect the CPU (docs/decisions.md, Images): extreme shapes and pixel counts
- * are refused from the header before any decoding, and decodes run a few at a time.
+ * Upload limits that protect the CPU (docs/decisions.md, Images): extreme shapes, pixel counts and
+ * kinds over their budget are refused from the header before any decoding; decodes run a few at a
+ * time in worker processes, one per member, handed round in turn.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { IMAGE_PIXEL_BUDGET } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
-import { call, useTestApp } from '../../../test/harness.ts'
+import { useTestApp } from '../../../test/harness.ts'
 import { media } from '../../db/schema.ts'
-import { AppError } from '../../lib/errors.ts'
-import { DECODE_QUEUE_MAX, DECODE_SLOTS, DecodeQueue, decodeQueue } from './media.queue.ts'
-import { bilevelPng, filesUnder, multipart, solid } from './media.test-helpers.ts'
+import { imagePool, quickPool } from './media.image.ts'
+import { DECODE_SLOTS, decodeQueue, MEMBER_IMAGES_MAX } from './media.queue.ts'
+import { bilevelPng, deepPng, filesUnder, solid, uploadImage } from './media.test-helpers.ts'
 
 const h = useTestApp()
 
-interface Uploaded {
-  id: string
-  url: string
-  thumbnail: string
-  width: number
-  height: number
-}
-
-/** Generous: a header check takes milliseconds, while decoding 1 × 30,000,000 took 5–15 s. */
-const HEADER_CHECK_MS = 1000
-
 const mediaDir = () => path.join(h.config.DATA_DIR, 'media')
 
-async function uploadBytes(headers: Record<string, string>, bytes: Buffer) {
-  const body = await multipart([{ bytes, filename: 'photo.png', type: 'image/png' }])
-  return call<Uploaded>(h.app, {
-    method: 'POST',
-    url: '/common/common/upload/file',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  })
+const workerJobs = () => imagePool.jobs + quickPool.jobs
+
+/**
+ * Uploads `bytes` as a new member (in English) and checks the refusal: status and body as given,
+ * and nothing done about it, no image handed to a worker, no media row, no file.
+ */
+async function expectRefusedUnread(bytes: Buffer, status: number, body: object, name = '') {
+  const s = await createSignedIn(h)
+  const before = new Set(filesUnder(mediaDir()))
+  const jobs = workerJobs()
+  const res = await uploadImage(h.app, { ...s.headers, language: 'en' }, bytes)
+  expect(res.status, name).toBe(status)
+  expect(res.body, name).toMatchObject({ success: false, ...body })
+  const rows = await h.db.select().from(media).where(eq(media.ownerId, s.member.id))
+  const newFiles = filesUnder(mediaDir()).filter((f) => !before.has(f))
+  expect([workerJobs() - jobs, rows, newFiles], name).toEqual([0, [], []])
 }
 
-/** Uploads `bytes`, timing the answer and noting what was written (media rows, new files). */
-async function timedUpload(memberId: number, headers: Record<string, string>, bytes: Buffer) {
-  const before = new Set(filesUnder(mediaDir()))
-  const started = performance.now()
-  const res = await uploadBytes(headers, bytes)
-  const elapsed = performance.now() - started
-  const rows = await h.db.select().from(media).where(eq(media.ownerId, memberId))
-  const newFiles = filesUnder(mediaDir()).filter((f) => !before.has(f))
-  return { res, elapsed, rows, newFiles }
-}
+const budgetMessage = (format: string, mp: number) =>
+  `${format} photos like this one can have at most ${mp} megapixels: save it as an ordinary JPEG, or smaller, and upload it again`
 
 /** A promise and the function that settles it, for holding decode slots in a test. */
 function gate() {
@@ -59,9 +50,14 @@ function gate() {
   return { closed, open }
 }
 
+/** The attack as reported: a flat colour at 6324 × 6324, about 1 KB, seconds of CPU to decode. */
+const attackAvif = () =>
+  sharp({ create: { width: 6324, height: 6324, channels: 3, background: '#3a7' } })
+    .avif({ quality: 30, effort: 0 })
+    .toBuffer()
+
 describe('upload image limits', () => {
-  it('refuses extreme shapes from the header with 400 10015, fast, writing nothing', async () => {
-    const s = await createSignedIn(h)
+  it('refuses extreme shapes from the header with 400 10015, never decoding, writing nothing', async () => {
     const strip = bilevelPng(1, 30_000_000)
     // The reported attack: tens of KB on disk, under 40 MP, seconds of CPU to decode.
     expect(strip.length).toBeLessThan(100 * 1024)
@@ -72,21 +68,8 @@ describe('upload image limits', () => {
       ['5,000 × 400 (ratio 12.5 only)', bilevelPng(5_000, 400)],
       ['400 × 5,000 JPEG', await solid(400, 5_000).jpeg().toBuffer()],
     ]
-    for (const [name, bytes] of hostile) {
-      const { res, elapsed, rows, newFiles } = await timedUpload(
-        s.member.id,
-        { ...s.headers, language: 'en' },
-        bytes,
-      )
-      expect(res.status, name).toBe(400)
-      expect(res.body, name).toMatchObject({
-        success: false,
-        code: 10015,
-        message: 'The photo is too long or too narrow (at most 10,000 pixels a side, sides at most 10:1)',
-      })
-      expect(elapsed, name).toBeLessThan(HEADER_CHECK_MS)
-      expect([rows, newFiles], name).toEqual([[], []])
-    }
+    const message = 'The photo is too long or too narrow (at most 10,000 pixels a side, sides at most 10:1)'
+    for (const [name, bytes] of hostile) await expectRefusedUnread(bytes, 400, { code: 10015, message }, name)
   }, 120_000)
 
   it('says so in every language', async () => {
@@ -97,27 +80,61 @@ describe('upload image limits', () => {
       'zh-Hans': '照片太长或太窄（每边最多 10000 像素，长边不可超过短边的 10 倍）',
     }
     for (const [language, message] of Object.entries(messages)) {
-      const res = await uploadBytes({ ...s.headers, language }, bytes)
+      const res = await uploadImage(h.app, { ...s.headers, language }, bytes)
       expect(res.body).toMatchObject({ code: 10015, message })
     }
   })
 
-  it('answers 10012 (not "cannot decode") over sharp’s own 268 MP limit, fast, writing nothing', async () => {
-    const s = await createSignedIn(h)
+  it('answers 10012 (not "cannot decode") over sharp’s own 268 MP limit, never decoding, writing nothing', async () => {
     const huge = bilevelPng(20_000, 14_000) // 280 MP
     expect(huge.length).toBeLessThan(100 * 1024)
-    const { res, elapsed, rows, newFiles } = await timedUpload(
-      s.member.id,
-      { ...s.headers, language: 'en' },
-      huge,
-    )
-    expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({
-      code: 10012,
-      message: 'The photo resolution is too high (at most 40 megapixels)',
-    })
-    expect(elapsed).toBeLessThan(HEADER_CHECK_MS)
-    expect([rows, newFiles]).toEqual([[], []])
+    const message = 'The photo resolution is too high (at most 40 megapixels)'
+    await expectRefusedUnread(huge, 400, { code: 10012, message })
+  }, 60_000)
+
+  it('refuses the 1 KB AVIF of 6324 × 6324 from its header (AVIF budget), never decoding, writing nothing', async () => {
+    const avif = await attackAvif()
+    expect(avif.length).toBeLessThan(2 * 1024)
+    await expectRefusedUnread(avif, 400, { code: 10012, message: budgetMessage('AVIF', 4) })
+  }, 60_000)
+
+  it('refuses a truncated PNG from its chunks with 10013, never decoding, writing nothing', async () => {
+    const whole = bilevelPng(6_000, 6_000)
+    const message = 'This photo could not be read, please try another one'
+    for (const cut of [Math.floor(whole.length * 0.6), whole.length - 1]) {
+      await expectRefusedUnread(whole.subarray(0, cut), 400, { code: 10013, message })
+    }
+  })
+
+  it('tells a phone’s 12 MP AVIF export, in every language, to come as JPEG; takes AVIF within its budget', async () => {
+    const s = await createSignedIn(h)
+    const phone = await solid(4032, 3024).avif({ effort: 0 }).toBuffer()
+    const messages = {
+      'zh-Hant': '這類 AVIF 相片最多 400 萬像素，請另存為一般 JPEG 或縮細後再上載',
+      'zh-Hans': '这类 AVIF 照片最多 400 万像素，请另存为普通 JPEG 或缩小后再上传',
+    }
+    for (const [language, message] of Object.entries(messages)) {
+      const jobs = workerJobs()
+      const res = await uploadImage(h.app, { ...s.headers, language }, phone)
+      expect([res.status, res.body.code, res.body.message, workerJobs() - jobs]).toEqual([
+        400,
+        10012,
+        message,
+        0,
+      ])
+    }
+    // Exactly at the budget: decoded and stored.
+    expect(2000 * 2000).toBe(IMAGE_PIXEL_BUDGET.avif)
+    const ok = await uploadImage(h.app, s.headers, await solid(2000, 2000).avif({ effort: 0 }).toBuffer())
+    expect(ok.status).toBe(200)
+    expect([ok.body.result.width, ok.body.result.height]).toEqual([1280, 1280])
+  }, 60_000)
+
+  it('prices a 16-bit PNG as its own kind: over 8 MP refused from the header, an 8-bit one of that size taken', async () => {
+    await expectRefusedUnread(deepPng(3_000, 3_000), 400, { code: 10012, message: budgetMessage('PNG', 8) })
+    const s = await createSignedIn(h)
+    expect((await uploadImage(h.app, s.headers, deepPng(2_000, 2_000))).status).toBe(200)
+    expect((await uploadImage(h.app, s.headers, bilevelPng(3_000, 3_000))).status).toBe(200)
   }, 60_000)
 
   it('still accepts an ordinary photo, and shapes exactly at the limits', async () => {
@@ -128,7 +145,7 @@ describe('upload image limits', () => {
       [bilevelPng(400, 4_000), [128, 1280]],
     ]
     for (const [bytes, size] of cases) {
-      const res = await uploadBytes(s.headers, bytes)
+      const res = await uploadImage(h.app, s.headers, bytes)
       expect(res.status).toBe(200)
       expect([res.body.result.width, res.body.result.height]).toEqual(size)
       const stored = await sharp(readFileSync(path.join(h.config.DATA_DIR, res.body.result.url))).metadata()
@@ -136,26 +153,32 @@ describe('upload image limits', () => {
     }
     expect(await h.db.select().from(media).where(eq(media.ownerId, s.member.id))).toHaveLength(3)
   }, 60_000)
+})
 
-  it('decodes a burst two at a time, queues up to 16, and answers 429 1003 beyond', async () => {
+describe('decode slots shared by members', () => {
+  beforeAll(async () => {
+    // Every worker running, so no answer below waits for a process to start.
+    await Promise.all([imagePool.warm(), quickPool.warm()])
+  })
+
+  it('takes a member’s 8 images in flight, one decoding at a time, and refuses the 9th at once with 429 1003', async () => {
     const s = await createSignedIn(h)
-    const jpeg = await solid(600, 400).jpeg().toBuffer()
+    const jpeg = await solid(1_000, 800).jpeg().toBuffer() // not small: the large images' line
     const filesBefore = filesUnder(mediaDir()).length
-    // Hold every slot so the whole burst has to queue behind it.
+    // Hold every slot (as two other owners), so the member's whole burst has to wait.
     const held = gate()
-    const holders = Array.from({ length: DECODE_SLOTS }, () => decodeQueue.run(() => held.closed))
+    const holders = Array.from({ length: DECODE_SLOTS }, (_, i) => decodeQueue.run(() => held.closed, -1 - i))
     const extra = 3
     let answered = 0
-    const burst = Array.from({ length: DECODE_QUEUE_MAX + extra }, () =>
-      uploadBytes({ ...s.headers, language: 'en' }, jpeg).finally(() => {
+    const burst = Array.from({ length: MEMBER_IMAGES_MAX + extra }, () =>
+      uploadImage(h.app, { ...s.headers, language: 'en' }, jpeg).finally(() => {
         answered += 1
       }),
     )
-    // Every request has either queued or been turned away before the slots free up: otherwise a
-    // late request could find room in a draining queue.
+    // The refusals come while the member's images still wait: they were not queued.
     await vi.waitFor(
       () => {
-        expect(decodeQueue.queued).toBe(DECODE_QUEUE_MAX)
+        expect(decodeQueue.queued).toBe(MEMBER_IMAGES_MAX)
         expect(answered).toBe(extra)
       },
       { timeout: 10_000 },
@@ -164,48 +187,52 @@ describe('upload image limits', () => {
     held.open()
     await Promise.all(holders)
     const results = await Promise.all(burst)
-    expect(results.filter((r) => r.status === 200)).toHaveLength(DECODE_QUEUE_MAX)
+    expect(results.filter((r) => r.status === 200)).toHaveLength(MEMBER_IMAGES_MAX)
     const refused = results.filter((r) => r.status === 429)
     expect(refused).toHaveLength(extra)
     for (const r of refused) {
       expect(r.body).toMatchObject({ code: 1003, message: 'Too many requests, please try again later' })
     }
     expect(await h.db.select().from(media).where(eq(media.ownerId, s.member.id))).toHaveLength(
-      DECODE_QUEUE_MAX,
+      MEMBER_IMAGES_MAX,
     )
-    expect(filesUnder(mediaDir()).length - filesBefore).toBe(2 * DECODE_QUEUE_MAX)
+    expect(filesUnder(mediaDir()).length - filesBefore).toBe(2 * MEMBER_IMAGES_MAX)
     expect([decodeQueue.running, decodeQueue.queued]).toEqual([0, 0])
   }, 60_000)
-})
 
-describe('DecodeQueue', () => {
-  it('runs at most `slots` tasks at once, in arrival order, and frees a slot when a task fails', async () => {
-    const queue = new DecodeQueue(2, 2)
-    let running = 0
-    let peak = 0
-    const started: number[] = []
-    const gates = Array.from({ length: 4 }, gate)
-    const task = (i: number) => async () => {
-      started.push(i)
-      running++
-      peak = Math.max(peak, running)
-      await gates[i]?.closed
-      running--
-      if (i === 0) throw new Error('decode failed')
-      return i
-    }
-    const runs = [0, 1, 2, 3].map((i) => queue.run(task(i)))
-    const fifth = queue.run(async () => 4)
-    await expect(fifth).rejects.toMatchObject({ status: 429, code: 1003 })
-    await expect(fifth).rejects.toBeInstanceOf(AppError)
-    expect([queue.running, queue.queued]).toEqual([2, 2])
-    gates[0]?.open()
-    await expect(runs[0]).rejects.toThrow('decode failed')
-    await vi.waitFor(() => expect(started).toEqual([0, 1, 2]))
-    for (const g of gates) g.open()
-    expect(await Promise.all(runs.slice(1))).toEqual([1, 2, 3])
-    expect(started).toEqual([0, 1, 2, 3])
-    expect(peak).toBe(2)
-    expect([queue.running, queue.queued]).toEqual([0, 0])
+  it('answers member B’s photo while member A’s 10 big uploads are in flight: B neither waits nor gets 429', async () => {
+    const a = await createSignedIn(h)
+    const b = await createSignedIn(h)
+    const big = bilevelPng(6_000, 6_000) // 36 MP: a decode of a few hundred milliseconds
+    const hers = await solid(1_000, 1_000).jpeg().toBuffer() // large too, but quick to decode
+    const done: string[] = []
+    const theirs = Array.from({ length: 10 }, () =>
+      uploadImage(h.app, a.headers, big).then((r) => {
+        done.push(`A ${r.status}`)
+        return r
+      }),
+    )
+    // B comes once A's first image is decoding and the rest wait or were turned away.
+    await vi.waitFor(() => expect(decodeQueue.running).toBe(1), { timeout: 10_000 })
+    const mine = await uploadImage(h.app, b.headers, hers)
+    done.push(`B ${mine.status}`)
+    const results = await Promise.all(theirs)
+    expect(mine.status).toBe(200)
+    // B's answer came before any of A's decoded images: it did not queue behind them.
+    expect(done.indexOf(`B ${mine.status}`)).toBeLessThan(done.indexOf('A 200'))
+    expect(results.filter((r) => r.status === 200)).toHaveLength(MEMBER_IMAGES_MAX)
+    expect(results.filter((r) => r.status === 429)).toHaveLength(10 - MEMBER_IMAGES_MAX)
+  }, 120_000)
+
+  it('answers a small photo at once while every large image’s slot is taken', async () => {
+    const s = await createSignedIn(h)
+    const held = gate()
+    const holders = Array.from({ length: DECODE_SLOTS }, (_, i) => decodeQueue.run(() => held.closed, -1 - i))
+    const res = await uploadImage(h.app, s.headers, await solid(50, 50).png().toBuffer())
+    expect(res.status).toBe(200)
+    // Answered while the large images' line was still held.
+    expect(decodeQueue.running).toBe(DECODE_SLOTS)
+    held.open()
+    await Promise.all(holders)
   })
 })

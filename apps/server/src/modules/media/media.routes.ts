@@ -1,4 +1,7 @@
-/** Image upload: POST /common/common/upload/file (multipart, field `file`). */
+/**
+ * Image upload: POST /common/common/upload/file (multipart, field `file`). The attempt is counted
+ * before the body is read; the image work runs in the worker pool, started with the server.
+ */
 import multipart from '@fastify/multipart'
 import { ErrorCode, IMAGE_MAX_BYTES, uploadedImage } from '@kaifong/contract'
 import type { FastifyRequest } from 'fastify'
@@ -8,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
+import { imagePool, quickPool } from './media.image.ts'
 import { presentMedia } from './media.present.ts'
 import { checkUploadRate, storeUpload } from './media.service.ts'
 
@@ -44,6 +48,16 @@ export const mediaRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
     // is read so that "too large" can be told apart from "exactly at the limit".
     await app.register(multipart, {
       limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 10, parts: 11 },
+    })
+    // Started before the first upload needs them in production; under test, when first used.
+    if (ctx.config.NODE_ENV !== 'test') {
+      app.addHook('onReady', async () => {
+        await Promise.all([imagePool.warm(), quickPool.warm()])
+      })
+    }
+    app.addHook('onClose', async () => {
+      imagePool.close()
+      quickPool.close()
     })
 
     app.post(

@@ -1,61 +1,67 @@
 /**
- * Image uploads (issue 4): checked by magic bytes, pixel count and shape, re-encoded to WebP
- * without metadata, stored on disk with a media row owned by the uploader. Listings refer to
- * images by id, and only the uploader may use one (`mediaOwnedBy`).
+ * Image uploads: checked by magic bytes, pixel count, kind and shape, re-encoded to WebP without
+ * metadata in a worker process, stored on disk with a media row owned by the uploader. Every
+ * attempt counts toward the uploader's limit before anything is decoded, refused ones too
+ * (docs/decisions.md, Images). Listings refer to images by id, and only the uploader may use one
+ * (`mediaOwnedBy`).
  */
 import { randomUUID } from 'node:crypto'
 import { ErrorCode } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { AppError, notFound, tooMany } from '../../lib/errors.ts'
-import { lockMember } from '../members/members.repo.ts'
+import { AppError, tooMany } from '../../lib/errors.ts'
 import { detectImageType, renderImage } from './media.image.ts'
-import { countUploadsSince, insertMedia, type MediaRow, mediaIn } from './media.repo.ts'
+import type { Rendered } from './media.render.ts'
+import { insertMedia, type MediaRow, mediaIn } from './media.repo.ts'
 import { removeFiles, storeImage } from './media.storage.ts'
 
 /** Per member: generous for listing several items with 8 photos each, tight enough to stop a script. */
 export const UPLOAD_LIMIT = 60
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000
 
-async function overLimit(ctx: AppContext, db: DbOrTx, memberId: number): Promise<boolean> {
-  const since = new Date(ctx.clock.now().getTime() - UPLOAD_WINDOW_MS)
-  return (await countUploadsSince(db, memberId, since)) >= UPLOAD_LIMIT
+/**
+ * Counts one upload attempt of `memberId` (listing, chat and operator uploads alike), whatever
+ * becomes of it, and refuses the 61st in 10 minutes with 429 1003. One atomic step of the shared
+ * limiter (lib/limiter.ts), so parallel attempts cannot slip past the limit. Called before the
+ * body is read where the route allows, and always before it is decoded.
+ */
+export async function checkUploadRate(ctx: AppContext, memberId: number): Promise<void> {
+  const limit = { max: UPLOAD_LIMIT, windowMs: UPLOAD_WINDOW_MS }
+  if (!(await ctx.limits.take(`upload:${memberId}`, limit, ctx.clock.now().getTime()))) throw tooMany()
 }
 
-/** Cheap refusal before the request body is read; `storeUpload` checks again under a lock. */
-export async function checkUploadRate(ctx: AppContext, memberId: number): Promise<void> {
-  if (await overLimit(ctx, ctx.db, memberId)) throw tooMany()
+/** Type by magic bytes, then the checks and the render in `memberId`'s turn (media.image.ts). */
+function render(ctx: AppContext, memberId: number, bytes: Buffer): Promise<Rendered> {
+  const type = detectImageType(bytes)
+  if (!type) throw new AppError(400, ErrorCode.IMAGE_TYPE, 'image.type')
+  return renderImage(bytes, type, { owner: memberId, timeLimitMs: ctx.config.IMAGE_TIME_LIMIT_MS })
 }
 
 /**
- * The image pipeline alone: type by magic bytes, pixel and shape limits, re-encoded to WebP at
- * display and thumbnail sizes without metadata (EXIF, GPS). Chat photos use it too.
+ * The image pipeline for a picture stored elsewhere (chat photos): counted as an upload of
+ * `memberId`, checked, and re-encoded to WebP at display and thumbnail sizes without metadata.
  */
-export async function prepareImage(bytes: Buffer) {
-  if (!detectImageType(bytes)) throw new AppError(400, ErrorCode.IMAGE_TYPE, 'image.type')
-  return renderImage(bytes)
+export async function prepareImage(ctx: AppContext, memberId: number, bytes: Buffer): Promise<Rendered> {
+  await checkUploadRate(ctx, memberId)
+  return render(ctx, memberId, bytes)
 }
 
+/** Renders and stores an upload the caller has already counted (`checkUploadRate`). */
 export async function storeUpload(ctx: AppContext, memberId: number, bytes: Buffer): Promise<MediaRow> {
-  const { display, thumb } = await prepareImage(bytes)
+  const { display, thumb } = await render(ctx, memberId, bytes)
   const id = randomUUID()
   const now = ctx.clock.now()
   const files = await storeImage(ctx.config.DATA_DIR, id, now, display.data, thumb.data)
   try {
-    return await ctx.db.transaction(async (tx) => {
-      // Concurrent uploads of one member are counted one at a time, so the limit is exact.
-      if (!(await lockMember(tx, memberId))) throw notFound()
-      if (await overLimit(ctx, tx, memberId)) throw tooMany()
-      return insertMedia(tx, {
-        id,
-        ownerId: memberId,
-        url: files.url,
-        thumbnail: files.thumbnail,
-        width: display.width,
-        height: display.height,
-        bytes: display.data.length + thumb.data.length,
-        createdAt: now,
-      })
+    return await insertMedia(ctx.db, {
+      id,
+      ownerId: memberId,
+      url: files.url,
+      thumbnail: files.thumbnail,
+      width: display.width,
+      height: display.height,
+      bytes: display.data.length + thumb.data.length,
+      createdAt: now,
     })
   } catch (err) {
     await removeFiles(files.paths)
