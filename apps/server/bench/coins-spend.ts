@@ -35,6 +35,7 @@ const ctx: AppContext = {
   mailer: noMail,
   events: createEventBus(),
   jwtKey: new Uint8Array(32),
+  codeKey: new Uint8Array(32),
   realtime: createRealtime(null, () => {}),
   limits: memoryLimiter(),
 }

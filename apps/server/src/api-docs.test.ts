@@ -16,7 +16,7 @@ function expectServed(h: TestApp) {
 }
 
 describe('production', () => {
-  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true' })
+  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true', PHONE_VERIFICATION: 'off' })
 
   it.each(docsUrls)('answers the 404 envelope for %s', async (url) => {
     for (const accept of ['application/json', 'text/html']) {
@@ -28,7 +28,12 @@ describe('production', () => {
 })
 
 describe('production with API_DOCS=true', () => {
-  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true', API_DOCS: 'true' })
+  const h = useTestApp({
+    NODE_ENV: 'production',
+    ALLOW_NO_MAIL: 'true',
+    PHONE_VERIFICATION: 'off',
+    API_DOCS: 'true',
+  })
   expectServed(h)
 })
 

@@ -14,12 +14,12 @@ import { registerErrorHandling } from './lib/error-handler.ts'
 import { createEventBus } from './lib/events.ts'
 import { registerInputGuard } from './lib/input-guard.ts'
 import { createLimiter } from './lib/limiter.ts'
-import { createMailer, type Mailer } from './lib/mailer.ts'
+import { createMailer, type Mailer, mailerOptions } from './lib/mailer.ts'
 import { parseLanguage, t } from './lib/messages.ts'
 import { registerRateLimit } from './lib/rate-limit.ts'
 import { createRealtime } from './lib/realtime.ts'
 import { redisPlugin } from './lib/redis.ts'
-import { loadJwtKey } from './lib/secrets.ts'
+import { loadCodeKey, loadJwtKey } from './lib/secrets.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { schemaSerializerCompiler } from './lib/serialize.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
@@ -108,9 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     db,
     clock: opts.clock ?? systemClock,
-    mailer: opts.mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer: opts.mailer ?? createMailer(db, mailerOptions(config, app.log)),
     events: createEventBus(),
     jwtKey: await loadJwtKey(db),
+    codeKey: await loadCodeKey(db),
     limits: createLimiter(app.redis, config.REDIS_NAMESPACE),
     realtime: createRealtime(app.redis, (err) => app.log.warn({ err }, 'realtime delivery failed')),
   }

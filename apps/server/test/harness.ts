@@ -14,10 +14,10 @@ import { buildApp } from '../src/app.ts'
 import { type Config, loadConfig } from '../src/config.ts'
 import type { Database, Db } from '../src/db/client.ts'
 import { FakeClock } from '../src/lib/clock.ts'
-import { createMailer, type Mailer, type OutgoingMessage } from '../src/lib/mailer.ts'
+import { createMailer, type Mailer, mailerOptions, type OutgoingMessage } from '../src/lib/mailer.ts'
 import { openTestDatabase, resetDatabase } from './db.ts'
 
-/** Records messages in memory and passes them on to the real mailer (outbox, or SMTP when set). */
+/** Records messages in memory and passes them on to the real mailer (outbox, or SMTP / the SMS provider when set). */
 export class RecordingMailer implements Mailer {
   sent: OutgoingMessage[] = []
   constructor(private readonly inner: Mailer) {}
@@ -61,9 +61,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       REDIS_NAMESPACE: `test-${randomUUID()}:`,
       ...env,
     })
-    h.mailer = new RecordingMailer(
-      createMailer(h.db, { smtpUrl: h.config.SMTP_URL, from: h.config.MAIL_FROM }),
-    )
+    h.mailer = new RecordingMailer(createMailer(h.db, mailerOptions(h.config)))
     h.app = await buildApp({ config: h.config, db: h.db, clock: h.clock, mailer: h.mailer })
     await h.app.ready()
   }, 60_000)

@@ -17,6 +17,26 @@ export const MARGIN_MS = 5_000
 /** Start-up compiles the sources and creates a fresh embedded database: slow on a busy machine. */
 export const START_TIMEOUT_MS = 120_000
 
+/** Settings of the shell the tests run in that would change how a child starts. */
+const INHERITED_NOT = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'ALLOW_NO_MAIL',
+  'PUBLIC_URL',
+  'API_DOCS',
+  'PHONE_VERIFICATION',
+  'SMS_PROVIDER',
+  'SMS_TIMEOUT_MS',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_API_KEY',
+  'TWILIO_API_SECRET',
+  'TWILIO_FROM',
+  'TWILIO_MESSAGING_SERVICE_SID',
+  'TWILIO_API_BASE',
+]
+
 const children: ChildProcess[] = []
 const dirs: string[] = []
 
@@ -37,9 +57,7 @@ export function startServer(env: Record<string, string> = {}): Server {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kf-proc-'))
   dirs.push(dataDir)
   const inherited = { ...process.env }
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ALLOW_NO_MAIL', 'PUBLIC_URL', 'API_DOCS']) {
-    delete inherited[name]
-  }
+  for (const name of INHERITED_NOT) delete inherited[name]
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     cwd: repoRoot,
     env: {

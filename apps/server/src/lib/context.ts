@@ -16,6 +16,8 @@ export interface AppContext {
   events: EventBus
   /** HMAC key for access tokens, stored in the database so every instance shares it. */
   jwtKey: Uint8Array
+  /** HMAC key of stored verification codes (modules/codes), in the database like jwtKey. */
+  codeKey: Uint8Array
   /** Counted limits per key, shared by every instance through Redis when it is set (lib/limiter.ts). */
   limits: Limiter
   /** Members' live sockets on every instance (lib/realtime.ts): chat, and later notices. */

@@ -85,6 +85,7 @@ const own = {
     'code.resend.wait': '請於 {seconds} 秒後再重新發送',
     'code.daily.limit': '今日發送次數已達上限，請明日再試',
     'code.send.failed': '發送失敗，請稍後再試',
+    'code.sms.off': '本站不設手機驗證，毋須綁定手機號碼',
     'mail.code.subject': '【{site}】您的驗證碼',
     'mail.code.text': '您的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略此郵件。',
     'sms.code.text': '【{site}】驗證碼 {code}，{minutes} 分鐘內有效。',
@@ -159,6 +160,7 @@ const own = {
     'code.resend.wait': '请于 {seconds} 秒后再重新发送',
     'code.daily.limit': '今天发送次数已达上限，请明天再试',
     'code.send.failed': '发送失败，请稍后再试',
+    'code.sms.off': '本站不设手机验证，无须绑定手机号码',
     'mail.code.subject': '【{site}】您的验证码',
     'mail.code.text': '您的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件。',
     'sms.code.text': '【{site}】验证码 {code}，{minutes} 分钟内有效。',
@@ -234,6 +236,7 @@ const own = {
     'code.resend.wait': 'Please wait {seconds} s before sending again',
     'code.daily.limit': 'Daily sending limit reached, please try again tomorrow',
     'code.send.failed': 'Sending failed, please try again later',
+    'code.sms.off': 'This site does not verify phone numbers: there is no need to bind one',
     'mail.code.subject': '[{site}] Your verification code',
     'mail.code.text':
       'Your verification code is {code}. It is valid for {minutes} minutes. If you did not request it, ignore this email.',

@@ -2,10 +2,18 @@
 import { HOME_BLOCK_KEYS, type HomeBlockKey } from '../enums.ts'
 import { z } from '../zod.ts'
 
+/**
+ * How members prove a phone on this site (server PHONE_VERIFICATION; docs/decisions.md, "Codes and
+ * captcha"): by SMS code, or not at all ("off": chat, offers and contacts need no phone).
+ */
+export const PHONE_VERIFICATION_MODES = ['sms', 'off'] as const
+export type PhoneVerificationMode = (typeof PHONE_VERIFICATION_MODES)[number]
+
 export const siteSettings = z.object({
   siteName: z.string(),
   buyerSideLogo: z.string(),
   buyerSideIcon: z.string(),
+  phoneVerification: z.enum(PHONE_VERIFICATION_MODES),
 })
 export type SiteSettings = z.infer<typeof siteSettings>
 

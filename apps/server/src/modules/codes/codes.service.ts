@@ -1,8 +1,9 @@
 /**
  * Email and SMS verification codes (docs/product/domain-rules.md abuse controls): a passed slider buys one send;
  * a code lives 5 minutes and allows 5 tries; resend wait 60 s; daily caps per address and per IP.
+ * Codes are stored as an HMAC under the server's code key (lib/secrets.ts), never in plain text.
  */
-import { createHash, randomInt } from 'node:crypto'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import {
   CODE_MAX_TRIES,
   CODE_RESEND_SECONDS,
@@ -34,8 +35,22 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export const phoneTarget = (prefix: string, mobile: string) => `+${prefix}${mobile}`
 
-const hashCode = (target: string, type: string, code: string) =>
-  createHash('sha256').update(`${target}|${type}|${code}`).digest('hex')
+/**
+ * Keyed, so a copy of the table alone does not give its live codes away by trying all 10^6
+ * (docs/decisions.md, "Codes and captcha").
+ */
+export const hashCode = (key: Uint8Array, target: string, type: string, code: string) =>
+  createHmac('sha256', key).update(`${target}|${type}|${code}`).digest('hex')
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/** The SMS code route's first question: a site that verifies no phones sends no SMS codes. */
+export function assertPhonesVerified(ctx: AppContext): void {
+  if (ctx.config.PHONE_VERIFICATION === 'off') {
+    throw new AppError(403, ErrorCode.PHONE_VERIFICATION_OFF, 'code.sms.off')
+  }
+}
 
 export interface SendRequest {
   channel: 'email' | 'sms'
@@ -85,7 +100,7 @@ export async function sendCode(
       channel: req.channel,
       type: req.type,
       target: req.target,
-      codeHash: hashCode(req.target, req.type, code),
+      codeHash: hashCode(ctx.codeKey, req.target, req.type, code),
       ip: req.ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
@@ -122,7 +137,7 @@ export async function verifyCode(
   if (!(await takeTry(db, row.id, CODE_MAX_TRIES))) {
     throw new AppError(400, ErrorCode.CODE_TOO_MANY_TRIES, 'code.too.many.tries')
   }
-  if (row.codeHash !== hashCode(input.target, input.type, input.code)) {
+  if (!sameHash(row.codeHash, hashCode(ctx.codeKey, input.target, input.type, input.code))) {
     throw new AppError(400, ErrorCode.CODE_WRONG, 'code.wrong')
   }
   // A parallel request with the same right code may have used it between the read and here.

@@ -98,6 +98,7 @@ describe('site settings', () => {
       siteName: 'Kaifong Bazaar',
       buyerSideLogo: `/media/goods/${logoId}.webp`,
       buyerSideIcon: '/favicon.svg',
+      phoneVerification: 'sms',
     })
     const audit = await lastAudit()
     expect(audit).toMatchObject({

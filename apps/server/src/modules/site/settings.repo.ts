@@ -28,6 +28,8 @@ export interface Settings {
   'home.blocks': HomeBlock[]
   /** Secrets made on first use and shared by every instance on the database. */
   'secret.jwt': string
+  /** HMAC key of stored verification codes (lib/secrets.ts). */
+  'secret.codes': string
   'secret.payment.sandbox': string
 }
 export type SettingKey = keyof Settings

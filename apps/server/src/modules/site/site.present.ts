@@ -1,14 +1,20 @@
 /** Site rows → API shapes, in the request's language; articles with their Markdown rendered (markdown.ts). */
-import type { Article, Banner, Language, SiteSettings } from '@kaifong/contract'
+import type { Article, Banner, Language, PhoneVerificationMode, SiteSettings } from '@kaifong/contract'
 import type { articles, banners } from '../../db/schema.ts'
 import { renderMarkdown } from './markdown.ts'
 import type { SiteSettingsValue } from './settings.repo.ts'
 
-export function presentSite(value: SiteSettingsValue, lang: Language): SiteSettings {
+/** `phoneVerification` is the server's PHONE_VERIFICATION: the web app asks for no phone when "off". */
+export function presentSite(
+  value: SiteSettingsValue,
+  lang: Language,
+  phoneVerification: PhoneVerificationMode,
+): SiteSettings {
   return {
     siteName: value.siteName[lang],
     buyerSideLogo: value.buyerSideLogo,
     buyerSideIcon: value.buyerSideIcon,
+    phoneVerification,
   }
 }
 

@@ -23,7 +23,7 @@ export const siteRoutes =
       async (request, reply) => {
         const value = await getSite(ctx)
         reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
-        return ok(presentSite(value, request.lang))
+        return ok(presentSite(value, request.lang, ctx.config.PHONE_VERIFICATION))
       },
     )
 

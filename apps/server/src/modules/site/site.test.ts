@@ -36,6 +36,7 @@ describe('GET /common/common/site', () => {
       siteName: 'Kaifong Market',
       buyerSideLogo: '/media/logo.png',
       buyerSideIcon: '/media/icon.png',
+      phoneVerification: 'sms',
     })
   })
 })

@@ -37,7 +37,7 @@ const ledgerOf = (h: TestApp, memberId: number) =>
   h.db.select().from(coinLedger).where(eq(coinLedger.memberId, memberId))
 
 describe('production without PAYMENTS_SANDBOX', () => {
-  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true' })
+  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true', PHONE_VERIFICATION: 'off' })
 
   it('has no provider: buying answers 503 40008, the sandbox routes are 404, no coins', async () => {
     expect(h.config.PAYMENTS_SANDBOX).toBe(false)
@@ -121,7 +121,12 @@ describe('production without PAYMENTS_SANDBOX', () => {
 })
 
 describe('production with PAYMENTS_SANDBOX=true (a demo site)', () => {
-  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true', PAYMENTS_SANDBOX: 'true' })
+  const h = useTestApp({
+    NODE_ENV: 'production',
+    ALLOW_NO_MAIL: 'true',
+    PHONE_VERIFICATION: 'off',
+    PAYMENTS_SANDBOX: 'true',
+  })
 
   it('the sandbox works and says it is one', async () => {
     const s = await createSignedIn(h)

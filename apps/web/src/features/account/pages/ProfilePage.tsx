@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useCoinBalance } from '../../coins/index.ts'
 import { MedalDialog, useMedals } from '../../medals/index.ts'
+import { usePhonesVerified } from '../../site/index.ts'
 import '../components/profile.css'
 import { useFreshMe } from '../hooks/use-fresh-me.ts'
 
@@ -22,6 +23,8 @@ export default function ProfilePage() {
   const [medalsOpen, setMedalsOpen] = useState(false)
   const balance = useCoinBalance()
   const medals = useMedals()
+  // A site that verifies no phones asks for none (docs/decisions.md, "Codes and captcha").
+  const asksForPhone = usePhonesVerified()
   // Refresh the stored copy so phone binding elsewhere shows up here.
   useFreshMe()
   if (!userInfo) return null
@@ -91,24 +94,26 @@ export default function ProfilePage() {
             <dt>{t('profile.email')}</dt>
             <dd>{maskEmail(userInfo.email)}</dd>
           </div>
-          <div>
-            <dt>{t('profile.phone')}</dt>
-            <dd>
-              {userInfo.phoneVerified ? (
-                <>
-                  +{userInfo.countryCode} {maskPhone(userInfo.mobile)}{' '}
-                  <span className="badge">{t('profile.verified')}</span>
-                </>
-              ) : (
-                <>
-                  <span className="muted">{t('profile.notBound')}</span>{' '}
-                  <Link className="btn btn-small btn-primary" to={paths.bindPhone}>
-                    {t('profile.bindNow')}
-                  </Link>
-                </>
-              )}
-            </dd>
-          </div>
+          {(userInfo.phoneVerified || asksForPhone) && (
+            <div data-testid="profile-phone">
+              <dt>{t('profile.phone')}</dt>
+              <dd>
+                {userInfo.phoneVerified ? (
+                  <>
+                    +{userInfo.countryCode} {maskPhone(userInfo.mobile)}{' '}
+                    <span className="badge">{t('profile.verified')}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="muted">{t('profile.notBound')}</span>{' '}
+                    <Link className="btn btn-small btn-primary" to={paths.bindPhone}>
+                      {t('profile.bindNow')}
+                    </Link>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('profile.password')}</dt>
             <dd>
@@ -124,7 +129,7 @@ export default function ProfilePage() {
             </dd>
           </div>
         </dl>
-        {!userInfo.phoneVerified && <p className="muted small">{t('profile.bindWhy')}</p>}
+        {!userInfo.phoneVerified && asksForPhone && <p className="muted small">{t('profile.bindWhy')}</p>}
         <p className="info-links">
           <Link className="btn btn-small btn-outline" to={paths.security} data-testid="open-security">
             {t('pages.security')}

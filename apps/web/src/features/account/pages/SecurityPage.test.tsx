@@ -71,6 +71,33 @@ describe('SecurityPage', () => {
     expect(screen.queryByTestId('change-phone')).not.toBeInTheDocument()
   })
 
+  it('asks for no phone where the site verifies none: no row without one, no change with one', async () => {
+    const offSite = (me: ReturnType<typeof memberInfo>) =>
+      fakeApi({
+        'GET /buyer/passport/member': () => me,
+        'GET /common/common/site': () => ({
+          siteName: '街坊市集',
+          buyerSideLogo: '',
+          buyerSideIcon: '',
+          phoneVerification: 'off',
+        }),
+      })
+    const none = memberInfo({ phoneVerified: false })
+    signInAs(none)
+    const api = offSite(none)
+    const view = renderAt('/setting/security', <SecurityPage />)
+    await waitFor(() => expect(api.find('GET /common/common/site')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByTestId('security-phone-row')).not.toBeInTheDocument())
+    expect(screen.queryByRole('link', { name: '立即驗證' })).not.toBeInTheDocument()
+    view.unmount()
+
+    signInAs()
+    offSite(ME)
+    renderAt('/setting/security', <SecurityPage />)
+    expect(await screen.findByTestId('security-phone')).toHaveTextContent('+852 91****67')
+    await waitFor(() => expect(screen.queryByTestId('change-phone')).not.toBeInTheDocument())
+  })
+
   it('changes the email in two steps, codes sent through the slider, and shows the new one', async () => {
     signInAs()
     const api = server(() => ({ ...ME, email: 'new.me@example.com' }))

@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { useOwnLink } from '../../../lib/member-centre.ts'
 import { useSession } from '../../../lib/session.ts'
+import { usePhonesVerified } from '../../site/index.ts'
 import { ChangeEmailDialog } from '../components/ChangeEmailDialog.tsx'
 import { ChangePhoneDialog, type CurrentPhone, phoneLabel } from '../components/ChangePhoneDialog.tsx'
 import { useFreshMe } from '../hooks/use-fresh-me.ts'
@@ -19,6 +20,8 @@ export default function SecurityPage() {
   const { userInfo } = useSession()
   const ownLink = useOwnLink()
   const [open, setOpen] = useState<'email' | 'phone' | null>(null)
+  // A site that verifies no phones sends no SMS codes: no phone to bind or change (docs/decisions.md).
+  const asksForPhone = usePhonesVerified()
   // The stored copy may be older than a change made on another device.
   useFreshMe()
   if (!userInfo) return null
@@ -47,33 +50,37 @@ export default function SecurityPage() {
               </button>
             </dd>
           </div>
-          <div>
-            <dt>{t('security.phone.label')}</dt>
-            <dd>
-              {phone ? (
-                <>
-                  <span data-testid="security-phone">{phoneLabel(phone)}</span>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-outline"
-                    aria-haspopup="dialog"
-                    aria-label={t('security.phone.title')}
-                    data-testid="change-phone"
-                    onClick={() => setOpen('phone')}
-                  >
-                    {t('security.change')}
-                  </button>
-                </>
-              ) : (
-                <>
-                  <span className="muted">{t('security.phone.none')}</span>
-                  <Link className="btn btn-small btn-primary" to={ownLink(paths.bindPhone)}>
-                    {t('security.phone.bind')}
-                  </Link>
-                </>
-              )}
-            </dd>
-          </div>
+          {(phone || asksForPhone) && (
+            <div data-testid="security-phone-row">
+              <dt>{t('security.phone.label')}</dt>
+              <dd>
+                {phone ? (
+                  <>
+                    <span data-testid="security-phone">{phoneLabel(phone)}</span>
+                    {asksForPhone && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-outline"
+                        aria-haspopup="dialog"
+                        aria-label={t('security.phone.title')}
+                        data-testid="change-phone"
+                        onClick={() => setOpen('phone')}
+                      >
+                        {t('security.change')}
+                      </button>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <span className="muted">{t('security.phone.none')}</span>
+                    <Link className="btn btn-small btn-primary" to={ownLink(paths.bindPhone)}>
+                      {t('security.phone.bind')}
+                    </Link>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('security.password')}</dt>
             <dd>
@@ -89,7 +96,7 @@ export default function SecurityPage() {
             </dd>
           </div>
         </dl>
-        {!phone && <p className="muted small">{t('security.phone.why')}</p>}
+        {!phone && asksForPhone && <p className="muted small">{t('security.phone.why')}</p>}
       </section>
       <section className="card">
         <h2>{t('security.more')}</h2>

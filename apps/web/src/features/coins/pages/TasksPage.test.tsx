@@ -1,5 +1,5 @@
 import type { TaskItem } from '@kaifong/contract'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api.ts'
@@ -96,5 +96,42 @@ describe('TasksPage, the video task', () => {
     Object.defineProperty(clip, 'duration', { value: 15 })
     fireEvent.loadedMetadata(clip)
     expect(clip.currentTime).toBe(5)
+  })
+})
+
+describe('TasksPage, the phone task', () => {
+  const once = (key: TaskItem['key']): TaskItem => ({
+    key,
+    reward: 5,
+    done: 0,
+    limit: 1,
+    status: 'TODO',
+    seconds: 0,
+    claimableAt: null,
+  })
+  const site = (phoneVerification: 'sms' | 'off') =>
+    fakeApi({
+      [`GET ${TASKS}`]: () => [once('VERIFY_PHONE'), once('VERIFY_EMAIL')],
+      'GET /common/common/site': () => ({
+        siteName: '街坊市集',
+        buyerSideLogo: '',
+        buyerSideIcon: '',
+        phoneVerification,
+      }),
+    })
+
+  it('is a task to do where the site verifies phones, leading to /authPhone', async () => {
+    site('sms')
+    renderAt('/task', <TasksPage />)
+    const task = await screen.findByTestId('task-VERIFY_PHONE')
+    expect(within(task).getByRole('link')).toHaveAttribute('href', '/authPhone')
+  })
+
+  it('is not shown where the site verifies no phones (PHONE_VERIFICATION=off)', async () => {
+    const api = site('off')
+    renderAt('/task', <TasksPage />)
+    expect(await screen.findByTestId('task-VERIFY_EMAIL')).toBeInTheDocument()
+    await waitFor(() => expect(api.find('GET /common/common/site')).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByTestId('task-VERIFY_PHONE')).not.toBeInTheDocument())
   })
 })

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../config/paths.ts'
 import { toast } from '../../../lib/ui.ts'
+import { usePhonesVerified } from '../../site/index.ts'
 import { useTasks, useVideoTask } from '../api/tasks.ts'
 import { CheckInCard } from '../components/CheckInCard.tsx'
 
@@ -175,6 +176,9 @@ function OnceTask({ task }: { task: TaskItem }) {
 export default function TasksPage() {
   const { t } = useTranslation()
   const { data, isPending, isError } = useTasks()
+  // A site that verifies no phones has no phone to verify: not a task to do there.
+  const asksForPhone = usePhonesVerified()
+  const tasks = data?.filter((task) => asksForPhone || task.key !== 'VERIFY_PHONE')
   return (
     <div className="page narrow stack">
       <CheckInCard />
@@ -183,7 +187,7 @@ export default function TasksPage() {
         {isPending && <Spinner label={t('common.loading')} />}
         {isError && <p className="form-error">{t('errors.loadFailed')}</p>}
         <ul className="tasks">
-          {data?.map((task) =>
+          {tasks?.map((task) =>
             task.key === 'VIDEO' ? (
               <VideoTask key={task.key} task={task} />
             ) : (

@@ -25,3 +25,12 @@ export const siteQuery = (lang: string) =>
 export function useSite() {
   return useQuery(siteQuery(currentLanguage()))
 }
+
+/**
+ * Whether this site verifies phones (server PHONE_VERIFICATION; docs/decisions.md, "Codes and
+ * captcha"). Where it does not, no page asks for a phone. Until the settings arrive, and for a copy
+ * stored before they said, it does: the server's answers still say what a member may do.
+ */
+export function usePhonesVerified(): boolean {
+  return useSite().data?.phoneVerification !== 'off'
+}
