@@ -67,6 +67,20 @@ export const CURRENCY = 'HK$'
 /** Login step-up: after this many failures in the window, a LOGIN slider is needed too. */
 export const LOGIN_FAILURES_BEFORE_SLIDER = 5
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15
+/**
+ * Login lock (docs/decisions.md, "Accounts"): an account's failures since its last success, within
+ * LOGIN_LOCK_MEMORY_HOURS, beyond LOGIN_FAILURES_BEFORE_LOCK each lock it for twice as long as the
+ * one before (1, 2, 4 … minutes), at most LOGIN_LOCK_MAX_MINUTES. No slider pass shortens it.
+ */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5
+export const LOGIN_LOCK_MAX_MINUTES = 60
+export const LOGIN_LOCK_MEMORY_HOURS = 24
+/**
+ * Failed logins in the window (attempts in flight included) per address (an IPv4 address, an IPv6
+ * /64) and per network (an IPv4 /24, an IPv6 /48): the server's lib/ip.ts.
+ */
+export const LOGIN_FAILURES_PER_IP = 20
+export const LOGIN_FAILURES_PER_SUBNET = 100
 
 /** Listings (issue: listings and discovery). */
 export const OPEN_DAYS = [7, 30] as const

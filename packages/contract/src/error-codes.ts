@@ -40,6 +40,9 @@ export const ErrorCode = {
   // 2005x account deletion
   ACCOUNT_DELETED: 20050,
   DELETE_PHRASE_WRONG: 20051,
+  // 2006x login lock and network limits (docs/decisions.md, "Accounts")
+  LOGIN_LOCKED: 20060,
+  LOGIN_NETWORK_LIMITED: 20061,
   // 1xxxx goods
   GOODS_NOT_FOUND: 10001,
   GOODS_LISTED_NOT_EDITABLE: 10002,

@@ -10,6 +10,7 @@ import { contentMessages } from './messages-content.ts'
 import { deletionMessages } from './messages-deletion.ts'
 import { devicesMessages } from './messages-devices.ts'
 import { goodsMessages } from './messages-goods.ts'
+import { loginMessages } from './messages-login.ts'
 import { moderationMessages } from './messages-moderation.ts'
 import { operationsMessages } from './messages-operations.ts'
 import { profileMessages } from './messages-profile.ts'
@@ -254,6 +255,7 @@ export const catalogue = {
     ...accountMessages['zh-Hant'],
     ...deletionMessages['zh-Hant'],
     ...devicesMessages['zh-Hant'],
+    ...loginMessages['zh-Hant'],
     ...profileMessages['zh-Hant'],
     ...adminMessages['zh-Hant'],
     ...moderationMessages['zh-Hant'],
@@ -268,6 +270,7 @@ export const catalogue = {
     ...accountMessages['zh-Hans'],
     ...deletionMessages['zh-Hans'],
     ...devicesMessages['zh-Hans'],
+    ...loginMessages['zh-Hans'],
     ...profileMessages['zh-Hans'],
     ...adminMessages['zh-Hans'],
     ...moderationMessages['zh-Hans'],
@@ -282,6 +285,7 @@ export const catalogue = {
     ...accountMessages.en,
     ...deletionMessages.en,
     ...devicesMessages.en,
+    ...loginMessages.en,
     ...profileMessages.en,
     ...adminMessages.en,
     ...moderationMessages.en,

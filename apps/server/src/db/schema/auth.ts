@@ -44,15 +44,24 @@ export const loginAttempts = pgTable(
     id: id(),
     usernameKey: text('username_key').notNull(),
     ip: text('ip').notNull(),
-    /** Null while the password is being checked: the account counts it as a failure until then. */
+    /** The address's network (lib/ip.ts `networkOf`: IPv4 /24, IPv6 /48); '' for checks that count none. */
+    network: text('network').notNull().default(''),
+    /** Null while the password is being checked: the account, address and network count it as a failure until then. */
     success: boolean('success'),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_user_idx').on(t.usernameKey, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_network_idx').on(t.network, t.createdAt),
   ],
 )
+
+/** When a member was last mailed that their sign-in is locked: once per lock episode (modules/auth/login-notice.ts). */
+export const loginLockNotices = pgTable('login_lock_notices', {
+  memberId: refTo('member_id', () => members.id).primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+})
 
 /** A proof that someone verified a code, used by two-step flows (reset password). */
 export const verifiedClaims = pgTable('verified_claims', {

@@ -23,6 +23,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
+import { withRetryAfter } from '../auth/login-guard.ts'
 import {
   type ConsoleClient,
   confirmConsoleFactor,
@@ -42,6 +43,7 @@ function clientOf(request: FastifyRequest): ConsoleClient {
     ip: request.ip,
     userAgent: headerValue(request.headers['user-agent']),
     uuid: headerValue(request.headers.uuid),
+    warn: (err, what) => request.log.warn({ err }, what),
   }
 }
 
@@ -54,7 +56,8 @@ export const adminAuthRoutes =
         config: { rateLimit: perMinute(LIMITS.login) },
         schema: { tags, body: adminLoginBody, response: { 200: envelopeOf(adminLoginResult) } },
       },
-      async (request) => ok(await startConsoleSignIn(ctx, request.body, clientOf(request))),
+      async (request, reply) =>
+        ok(await withRetryAfter(reply, startConsoleSignIn(ctx, request.body, clientOf(request)))),
     )
 
     app.post(

@@ -7,12 +7,7 @@
  * set-up, recovery code used and sign-out is audited in its own transaction.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import {
-  ErrorCode,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_FAILURES_BEFORE_SLIDER,
-  type TokenPair,
-} from '@kaifong/contract'
+import { ErrorCode, LOGIN_FAILURE_WINDOW_MINUTES, type TokenPair } from '@kaifong/contract'
 import {
   ADMIN_CHALLENGE_MINUTES,
   ADMIN_CHALLENGE_TRIES,
@@ -24,17 +19,12 @@ import { ADMIN_CLIENT_TYPE, ADMIN_SESSION_SECONDS, type AdminRole } from '../../
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
-import { retiredPasswordHash, verifyPassword } from '../../lib/passwords.ts'
 import type { AuthAdmin } from '../../lib/request.ts'
 import { newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { countryOf } from '../auth/device-info.ts'
-import {
-  countAccountFailures,
-  countRecentFailures,
-  recordLoginAttempt,
-  settleLoginAttempt,
-} from '../auth/login-attempts.repo.ts'
+import { countAccountFailures, recordLoginAttempt, settleLoginAttempt } from '../auth/login-attempts.repo.ts'
+import { acceptLoginAttempt, checkLoginPassword } from '../auth/login-guard.ts'
 import {
   extendSession,
   findRefreshToken,
@@ -43,8 +33,7 @@ import {
   markRefreshTokenUsed,
   revokeSession,
 } from '../auth/sessions.repo.ts'
-import { consumeSliderPass } from '../captcha/captcha.service.ts'
-import { findMemberById, findMemberByLogin, type MemberRow } from '../members/members.repo.ts'
+import { findMemberById, type MemberRow } from '../members/members.repo.ts'
 import { presentAdminMe } from './admin-auth.present.ts'
 import {
   acceptStep,
@@ -81,9 +70,10 @@ export interface ConsoleClient {
   userAgent: string
   /** The device's uuid header: it carries a passed LOGIN slider once the login limits ask for one. */
   uuid: string
+  /** Where a lock notice that could not be mailed is reported. */
+  warn: (err: unknown, what: string) => void
 }
 
-const wrongPassword = () => new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
 const notOperator = () => new AppError(403, ErrorCode.ADMIN_FORBIDDEN, 'admin.forbidden')
 const challengeInvalid = () => new AppError(400, ErrorCode.ADMIN_CHALLENGE_INVALID, 'admin.challenge.invalid')
 const challengeTries = () => new AppError(429, ErrorCode.ADMIN_CHALLENGE_TRIES, 'admin.challenge.tries')
@@ -110,44 +100,16 @@ function actorFrom(member: MemberRow & { role: AdminRole }, sessionId: string, i
 // ---- step 1: the password
 
 /**
- * As the member login does (modules/auth, auth.service.ts `takeLoginAttempt`), under the same
- * account key and lock: the attempt is written before the password is checked, and past
- * LOGIN_FAILURES_BEFORE_SLIDER failures of the account or the IP it needs a passed LOGIN slider.
+ * The member login's password check, limits and lock (modules/auth, login-guard.ts), under the
+ * same account key: a wrong password gets 401 20010 whoever the account is.
  */
-async function takeLoginAttempt(ctx: AppContext, accountKey: string, client: ConsoleClient, now: Date) {
-  return ctx.db.transaction(async (tx) => {
-    await lockKey(tx, 'login:account', accountKey)
-    if (
-      (await countRecentFailures(tx, accountKey, client.ip, windowStart(now))) >= LOGIN_FAILURES_BEFORE_SLIDER
-    ) {
-      const passed = client.uuid
-        ? await consumeSliderPass({ ...ctx, db: tx }, client.uuid, 'LOGIN').then(
-            () => true,
-            () => false,
-          )
-        : false
-      if (!passed) throw new AppError(401, ErrorCode.LOGIN_SLIDER_REQUIRED, 'auth.login.slider')
-    }
-    return recordLoginAttempt(tx, accountKey, client.ip, now)
-  })
-}
-
-/** The account of a right password; a wrong one (or no such account) gets the member login's 401. */
 async function checkPassword(
   ctx: AppContext,
   input: { username: string; password: string },
   client: ConsoleClient,
 ): Promise<MemberRow> {
-  const now = ctx.clock.now()
-  const typed = input.username.trim().toLowerCase()
-  const member = await findMemberByLogin(ctx.db, typed)
-  const accountKey = member ? `member:${member.id}` : `name:${typed}`
-  const attemptId = await takeLoginAttempt(ctx, accountKey, client, now)
-  // A deleted account's hash is retired: its right password is still told apart, to be refused below.
-  const hash = member?.deletedAt ? retiredPasswordHash(member.passwordHash) : (member?.passwordHash ?? null)
-  const valid = await verifyPassword(hash, input.password)
-  await settleLoginAttempt(ctx.db, attemptId, Boolean(member && valid))
-  if (!member || !valid) throw wrongPassword()
+  const { member, attemptId } = await checkLoginPassword(ctx, input, client)
+  await acceptLoginAttempt(ctx.db, attemptId)
   return member
 }
 

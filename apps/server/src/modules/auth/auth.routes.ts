@@ -30,11 +30,21 @@ import {
   selfOf,
   verifyResetEmail,
 } from './auth.service.ts'
+import { type LoginSource, withRetryAfter } from './login-guard.ts'
 import { endSession, rotateRefreshToken } from './sessions.service.ts'
 
 const BASE = '/buyer/passport/member'
 const tags = ['account']
 const secured = [{ accessToken: [] }]
+
+/** Where a login comes from, as the login guard counts it (login-guard.ts). */
+function sourceOf(request: FastifyRequest): LoginSource {
+  return {
+    ip: request.ip,
+    uuid: headerValue(request.headers.uuid),
+    warn: (err, what) => request.log.warn({ err }, what),
+  }
+}
 
 function clientOf(request: FastifyRequest) {
   return {
@@ -66,11 +76,10 @@ export const authRoutes =
         config: { rateLimit: perMinute(LIMITS.login) },
         schema: { tags, body: loginBody, response: { 200: envelopeOf(tokenPair) } },
       },
-      async (request) => {
-        const tokens = await login(
-          ctx,
-          { ...request.body, uuid: headerValue(request.headers.uuid) },
-          clientOf(request),
+      async (request, reply) => {
+        const tokens = await withRetryAfter(
+          reply,
+          login(ctx, request.body, clientOf(request), sourceOf(request)),
         )
         return ok(tokens, t(request.lang, 'login.success'))
       },

@@ -1,6 +1,8 @@
 /**
- * Accounts: register, log in (with a slider step-up after repeated failures), reset a
- * forgotten password by email, change the password, and bind a verified phone.
+ * Accounts: register, log in (through the login guard: lock, network limits, slider step-up),
+ * reset a forgotten password by email, change the password, and bind a verified phone.
+ * Registration and reset answer alike whether an address has an account or not until its code is
+ * given (docs/decisions.md, "Accounts").
  */
 import { randomInt } from 'node:crypto'
 import {
@@ -15,26 +17,25 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
-import { hashPassword, retiredPasswordHash, verifyPassword } from '../../lib/passwords.ts'
-import { consumeSliderPass } from '../captcha/captcha.service.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { phoneTarget, verifyCode } from '../codes/codes.service.ts'
 import {
   findMemberByEmail,
   findMemberById,
   findMemberByInvitationCode,
-  findMemberByLogin,
   findTaken,
   findVerifiedPhoneOwner,
   insertMember,
   type MemberRow,
   updateMember,
 } from '../members/members.repo.ts'
+import { countAccountFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.repo.ts'
 import {
-  countAccountFailures,
-  countRecentFailures,
-  recordLoginAttempt,
-  settleLoginAttempt,
-} from './login-attempts.repo.ts'
+  acceptLoginAttempt,
+  afterPasswordReset,
+  checkLoginPassword,
+  type LoginSource,
+} from './login-guard.ts'
 import { putClaim, takeClaim } from './reset-claims.repo.ts'
 import { revokeMemberSessions } from './sessions.repo.ts'
 import { type ClientInfo, startSession } from './sessions.service.ts'
@@ -68,21 +69,24 @@ export interface RegisterInput {
 /**
  * Creates the account and signs it in on this device, as a login would (one session, the same
  * client details): a new member does not type the password again (docs/product/states-and-notices.md, Login dialog).
+ * The code is checked before the email is said to be taken: only whoever reads the mailbox learns
+ * it (a taken address is mailed that it has an account, not a code; codes.purpose.ts).
  */
 export async function register(
   ctx: AppContext,
   input: RegisterInput,
   client: ClientInfo,
 ): Promise<{ member: MemberRow; tokens: TokenPair }> {
+  // Usernames are public (members' pages); emails are not.
   const taken = await findTaken(ctx.db, input.username, input.email)
   if (taken.username) throw usernameTaken()
-  if (taken.email) throw emailTaken()
   const inviter = input.invitationCode ? await findMemberByInvitationCode(ctx.db, input.invitationCode) : null
   if (input.invitationCode && !inviter) throw badRequest('member.invite.invalid')
   const passwordHash = await hashPassword(input.password)
   const now = ctx.clock.now()
   // Codes are checked outside any transaction: a wrong try must count even though the request fails.
   await verifyCode(ctx, ctx.db, { type: 'REGISTER', target: input.email, code: input.code })
+  if (taken.email) throw emailTaken()
   let member: MemberRow
   try {
     member = await insertMember(ctx.db, {
@@ -105,76 +109,61 @@ export async function register(
   return { member, tokens }
 }
 
+/**
+ * Signs a member in: the login guard checks the password and its limits; a deleted, banned or
+ * reset-bound account is refused only after its right password.
+ */
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string; uuid: string },
+  input: { username: string; password: string },
   client: ClientInfo,
+  source: LoginSource,
 ): Promise<TokenPair> {
-  const now = ctx.clock.now()
-  const typed = input.username.trim().toLowerCase()
-  const member = await findMemberByLogin(ctx.db, typed)
-  // Username and email reach one account: failures are counted per account, not per spelling.
-  const accountKey = member ? `member:${member.id}` : `name:${typed}`
-  const attemptId = await takeLoginAttempt(ctx, accountKey, input.uuid, client.ip, now)
-  // A deleted account's hash is retired (modules/account): only its right password learns that the
-  // account was deleted; a wrong one gets the usual answer.
-  const hash = member?.deletedAt ? retiredPasswordHash(member.passwordHash) : (member?.passwordHash ?? null)
-  const valid = await verifyPassword(hash, input.password)
-  if (!member || !valid) {
-    await settleLoginAttempt(ctx.db, attemptId, false)
-    throw new AppError(401, ErrorCode.WRONG_PASSWORD, 'auth.wrong.password')
+  const { member, attemptId } = await checkLoginPassword(ctx, input, source)
+  const refusal = refusalOf(member)
+  if (refusal) {
+    // The right password was given: no guess, nothing to count against the account.
+    await acceptLoginAttempt(ctx.db, attemptId)
+    throw refusal
   }
-  if (member.deletedAt) throw new AppError(403, ErrorCode.ACCOUNT_DELETED, 'auth.account.deleted')
-  // A ban says why (docs/admin.md, "Members"); a reset asked by an operator sends the member to "Forgot password".
-  if (member.disabled)
-    throw new AppError(403, ErrorCode.ACCOUNT_BANNED, 'auth.banned', { reason: member.banReason })
-  if (member.passwordResetRequired)
-    throw new AppError(403, ErrorCode.PASSWORD_RESET_REQUIRED, 'auth.password.reset.required')
   const { tokens, ended } = await ctx.db.transaction(async (tx) => {
-    await settleLoginAttempt(tx, attemptId, true)
+    await acceptLoginAttempt(tx, attemptId)
     return startSession(ctx, tx, member.id, client)
   })
   await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'REPLACED' })
   return tokens
 }
 
-/**
- * Records this attempt before the password is checked, one attempt per account at a time, so
- * parallel guesses at one account cannot all slip under the slider threshold. After
- * LOGIN_FAILURES_BEFORE_SLIDER failures (of the account, or settled ones of the IP) an attempt
- * needs a passed LOGIN slider.
- */
-async function takeLoginAttempt(ctx: AppContext, accountKey: string, uuid: string, ip: string, now: Date) {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000)
-  return ctx.db.transaction(async (tx) => {
-    await lockKey(tx, 'login:account', accountKey)
-    if ((await countRecentFailures(tx, accountKey, ip, since)) >= LOGIN_FAILURES_BEFORE_SLIDER) {
-      // Through this transaction: the embedded database has one connection, held by it.
-      const passed = uuid
-        ? await consumeSliderPass({ ...ctx, db: tx }, uuid, 'LOGIN').then(
-            () => true,
-            () => false,
-          )
-        : false
-      if (!passed) throw new AppError(401, ErrorCode.LOGIN_SLIDER_REQUIRED, 'auth.login.slider')
-    }
-    return recordLoginAttempt(tx, accountKey, ip, now)
-  })
+function refusalOf(member: MemberRow): AppError | null {
+  if (member.deletedAt) return new AppError(403, ErrorCode.ACCOUNT_DELETED, 'auth.account.deleted')
+  // A ban says why (docs/admin.md, "Members"); a reset asked by an operator sends the member to "Forgot password".
+  if (member.disabled)
+    return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'auth.banned', { reason: member.banReason })
+  if (member.passwordResetRequired)
+    return new AppError(403, ErrorCode.PASSWORD_RESET_REQUIRED, 'auth.password.reset.required')
+  return null
 }
 
-/** Step 1 of a password reset: the email code proves ownership for this device for 10 minutes. */
+/**
+ * Step 1 of a password reset: the email code proves ownership for this device for 10 minutes.
+ * The code is checked first, so an address without an account answers as one with an account
+ * until its right code is given (an unknown address is mailed no code; codes.purpose.ts).
+ */
 export async function verifyResetEmail(
   ctx: AppContext,
   input: { email: string; code: string; uuid: string },
 ) {
   if (!input.uuid) throw badRequest('param.uuid')
-  const member = await findMemberByEmail(ctx.db, input.email)
-  if (!member) throw new AppError(404, ErrorCode.EMAIL_NOT_REGISTERED, 'member.email.not.registered')
   await verifyCode(ctx, ctx.db, { type: 'FIND_USER', target: input.email, code: input.code })
+  if (!(await findMemberByEmail(ctx.db, input.email)))
+    throw new AppError(404, ErrorCode.EMAIL_NOT_REGISTERED, 'member.email.not.registered')
   await putClaim(ctx.db, 'FIND_USER', input.email, input.uuid, ctx.clock.now(), RESET_CLAIM_TTL_MS)
 }
 
-/** Step 2: set the new password and end every session of the account. */
+/**
+ * Step 2: set the new password and end every session of the account. The reset ends the account's
+ * lock, and lets this device sign in once past a lock set again since (login-guard.ts).
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: { email: string; password: string; uuid: string },
@@ -190,6 +179,7 @@ export async function resetPassword(
     }
     // A reset an operator asked for is done once the member sets a new password (docs/admin.md, "Members").
     await updateMember(tx, member.id, { passwordHash, passwordResetRequired: false })
+    await afterPasswordReset(tx, member.id, input.uuid, now)
     return revokeMemberSessions(tx, member.id, 'PASSWORD_RESET', now)
   })
   await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'PASSWORD_RESET' })

@@ -1,25 +1,83 @@
 /**
- * Who may ask for which code, checked by sendCode after the slider pass is spent: a registration
- * code only for a free email, a reset or login code only for a registered one, a new email or
- * phone only when no other member holds it.
+ * Who may ask for which code, and what an email code request mails, checked by sendCode after the
+ * slider pass is spent. A registration, reset or login code is never refused for what the address
+ * is: an address with an account asking to register, or one without asking to reset, is answered
+ * "code sent" like any other, counted by the same limits, and mailed what is true instead of a code
+ * (docs/decisions.md, "Accounts"). A new email or phone is refused while another member holds it.
  */
-import { ErrorCode } from '@kaifong/contract'
+import { ErrorCode, type Language } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { findMemberByEmail, findVerifiedPhoneOwner } from '../members/members.repo.ts'
+import type { Mailer } from '../../lib/mailer.ts'
+import { type MessageKey, t } from '../../lib/messages.ts'
+import { findMemberByEmail, findVerifiedPhoneOwner, type MemberRow } from '../members/members.repo.ts'
+import { getSetting } from '../site/settings.repo.ts'
 
-/** `memberId`: the signed-in member, required for CHANGE_EMAIL (the route authenticates it). */
-export function emailPurpose(ctx: AppContext, type: string, email: string, memberId: number | null) {
-  return async () => {
+interface Replacement {
+  subject: MessageKey
+  text: MessageKey
+  /** The web page the mail points to (apps/web/src/config/paths.ts). */
+  path: string
+}
+
+const ACCOUNT_EXISTS: Replacement = {
+  subject: 'mail.account.exists.subject',
+  text: 'mail.account.exists.text',
+  path: '/forgetPassword',
+}
+const NO_ACCOUNT: Replacement = {
+  subject: 'mail.no.account.subject',
+  text: 'mail.no.account.text',
+  path: '/SignUp',
+}
+
+/** The mail sent instead of the code, or null when the code goes out. */
+function replacementFor(type: string, owner: MemberRow | null): Replacement | null {
+  if (type === 'REGISTER' && owner) return ACCOUNT_EXISTS
+  if ((type === 'FIND_USER' || type === 'LOGIN') && !owner) return NO_ACCOUNT
+  return null
+}
+
+/**
+ * One email code request: `purpose` for sendCode (the address's owner is read after the slider
+ * pass is spent; CHANGE_EMAIL to another member's address is refused), and the context to send it
+ * with, whose mailer puts what is true of the address in place of a code nobody may use. The code
+ * is still stored (hashed, never told), so the resend wait and daily caps hold alike.
+ */
+export function emailCodeRequest(
+  ctx: AppContext,
+  type: string,
+  email: string,
+  memberId: number | null,
+  lang: Language,
+): { ctx: AppContext; purpose: () => Promise<void> } {
+  let replacement: Replacement | null = null
+  let site = ''
+  const purpose = async () => {
     const owner = await findMemberByEmail(ctx.db, email)
-    if (type === 'REGISTER' && owner) throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
-    if ((type === 'FIND_USER' || type === 'LOGIN') && !owner) {
-      throw new AppError(404, ErrorCode.EMAIL_NOT_REGISTERED, 'member.email.not.registered')
-    }
+    // Read for either answer, so a replaced mail costs no more time than a code.
+    site = (await getSetting(ctx.db, 'site'))?.siteName[lang] ?? t(lang, 'site.name')
     // The verify-old step sends to the member's own address; the new one must be free.
     if (type === 'CHANGE_EMAIL' && owner && owner.id !== memberId)
       throw new AppError(409, ErrorCode.EMAIL_TAKEN, 'member.email.taken')
+    replacement = replacementFor(type, owner)
   }
+  const mailer: Mailer = {
+    send: (message) => {
+      const instead = replacement
+      if (!instead) return ctx.mailer.send(message)
+      const params = { site, link: `${ctx.config.PUBLIC_URL}${instead.path}` }
+      return ctx.mailer.send({
+        channel: 'email',
+        to: message.to,
+        subject: t(lang, instead.subject, params),
+        text: t(lang, instead.text, params),
+        code: '',
+      })
+    },
+    close: () => ctx.mailer.close(),
+  }
+  return { ctx: { ...ctx, mailer }, purpose }
 }
 
 export function phoneFree(ctx: AppContext, prefix: string, mobile: string, memberId: number) {

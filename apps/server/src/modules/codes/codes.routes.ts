@@ -15,8 +15,8 @@ import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { uuidHeaders } from '../../lib/request.ts'
 import { validate } from '../../lib/validate.ts'
-import { emailPurpose, phoneFree } from './codes.purpose.ts'
-import { phoneTarget, sendCode } from './codes.service.ts'
+import { emailCodeRequest, phoneFree } from './codes.purpose.ts'
+import { assertPhonesVerified, phoneTarget, sendCode } from './codes.service.ts'
 
 const tags = ['codes']
 const emailParams = z.object({ type: z.enum(EMAIL_CODE_TYPES, { error: 'slider.type' }), email: z.string() })
@@ -44,8 +44,15 @@ export const codesRoutes =
         const email = validate(emailSchema, request.params.email)
         // Changing an email is a member's act; the other purposes are a visitor's.
         if (request.params.type === 'CHANGE_EMAIL') await authenticate(request)
-        await sendCode(
+        const asked = emailCodeRequest(
           ctx,
+          request.params.type,
+          email,
+          request.member?.id ?? null,
+          request.lang,
+        )
+        await sendCode(
+          asked.ctx,
           {
             channel: 'email',
             type: request.params.type,
@@ -54,7 +61,7 @@ export const codesRoutes =
             ip: request.ip,
             lang: request.lang,
           },
-          emailPurpose(ctx, request.params.type, email, request.member?.id ?? null),
+          asked.purpose,
         )
         return ok(null, t(request.lang, 'code.sent'))
       },
@@ -66,6 +73,8 @@ export const codesRoutes =
           '/common/common/sms/TC/:type/:prefix/:mobile',
           {
             config: { rateLimit: perMinute(LIMITS.sendCode) },
+            // Before the phone is read: on a site without phone verification no number is right.
+            preValidation: async () => assertPhonesVerified(ctx),
             schema: {
               tags,
               params: smsParams,

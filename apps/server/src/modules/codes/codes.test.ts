@@ -83,15 +83,16 @@ describe('email codes', () => {
     expect(await codeCount()).toBe(0)
   })
 
-  it('refuses REGISTER for a taken email and FIND_USER for an unknown one', async () => {
+  it('answers REGISTER for a taken email and FIND_USER for an unknown one as any other, and mails them no code', async () => {
     await createMember(h, { email: 'taken@example.com' })
     const taken = await send('REGISTER', 'taken@example.com')
-    expect(taken.status).toBe(409)
-    expect(taken.body.code).toBe(20009)
     const unknown = await send('FIND_USER', 'nobody@example.com')
-    expect(unknown.status).toBe(404)
-    expect(unknown.body.code).toBe(20014)
-    expect(h.mailer.sent).toHaveLength(0)
+    for (const res of [taken, unknown]) expect(res.body).toMatchObject({ code: 200, message: '驗證碼已發送' })
+    expect(h.mailer.sent.map((m) => [m.to, m.code])).toEqual([
+      ['taken@example.com', ''],
+      ['nobody@example.com', ''],
+    ])
+    expect(await codeCount()).toBe(2)
   })
 
   it('tells nothing about an address to a client without a slider pass', async () => {
@@ -112,12 +113,14 @@ describe('email codes', () => {
   })
 
   it('spends the slider pass on a refused address, so one pass probes one address', async () => {
+    const s = await createSignedIn(h, { email: 'me@example.com' })
+    await createMember(h, { email: 'other@example.com' })
     const uuid = randomUUID()
-    expect((await send('FIND_USER', 'nobody@example.com', uuid)).body.code).toBe(20014)
+    expect((await send('CHANGE_EMAIL', 'other@example.com', uuid, s.headers)).body.code).toBe(20009)
     const again = await call(h.app, {
       method: 'GET',
-      url: emailUrl('FIND_USER', 'other@example.com'),
-      headers: { uuid },
+      url: emailUrl('CHANGE_EMAIL', 'another@example.com'),
+      headers: { uuid, ...s.headers },
     })
     expect(again.body.code).toBe(80204)
   })

@@ -1,11 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { ErrorCode } from '@kaifong/contract'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../../lib/i18n.ts'
 import { clearSession, sessionStore } from '../../../lib/session.ts'
 import { authDialog, openAuth, toasts } from '../../../lib/ui.ts'
-import { memberInfo } from '../../../testing/factories.ts'
-import { fakeApi, ok } from '../../../testing/fake-api.ts'
+import { memberInfo, sliderImages } from '../../../testing/factories.ts'
+import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { accessToken } from '../../../testing/session.ts'
 import { AuthDialog } from './AuthDialog.tsx'
@@ -111,5 +112,44 @@ describe('AuthDialog', () => {
       accessToken: token,
     })
     expect(authDialog.get().pending).toBeNull()
+  })
+
+  it('shows a locked account the time to come back, with no slider to solve', async () => {
+    const locked =
+      '密碼錯誤次數太多，此帳戶暫停登入。請於 2 分鐘後（香港時間 10:03）再試，或按「忘記密碼」重設密碼'
+    fakeApi({ 'POST /buyer/passport/member/userLogin': () => fail(429, ErrorCode.LOGIN_LOCKED, locked) })
+    const { user, input } = show()
+    act(() => openAuth('login'))
+    await user.type(await waitFor(() => input('username')), 'mary_chan')
+    await user.type(input('password'), 'Passw0rd!')
+    await user.click(screen.getByTestId('login-submit'))
+    expect(await screen.findByText(locked)).toBeInTheDocument()
+    expect(screen.queryByTestId('slider-captcha')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '忘記密碼？' })).toBeInTheDocument()
+  })
+
+  it('tells the password reset that a code goes only to an address with an account', async () => {
+    fakeApi({
+      'GET /common/common/slider/FIND_USER': () => sliderImages(),
+      'POST /common/common/slider/FIND_USER': () => true,
+      'GET /common/common/email/FIND_USER/who%40example.com': () => null,
+    })
+    const { user, input } = show()
+    act(() => openAuth('recover'))
+    expect(
+      await screen.findByText('輸入帳戶的電郵地址。如有帳戶使用此地址，我們會發送驗證碼給你。'),
+    ).toBeInTheDocument()
+    await user.type(input('email'), 'who@example.com')
+    await user.click(screen.getByTestId('send-code'))
+    const handle = await screen.findByTestId('slider-handle')
+    await waitFor(() => expect(handle).toBeEnabled())
+    fireEvent.pointerDown(handle, { clientX: 10, clientY: 100, pointerId: 1 })
+    fireEvent.pointerMove(handle, { clientX: 90, clientY: 100, pointerId: 1 })
+    fireEvent.pointerUp(handle, { clientX: 90, clientY: 100, pointerId: 1 })
+    await waitFor(() =>
+      expect(toasts.get().map((t) => t.message)).toContain(
+        '已發送：如有帳戶使用此電郵地址，驗證碼即將送達；如沒有，郵件會告訴你。',
+      ),
+    )
   })
 })

@@ -74,6 +74,7 @@ function VerifyEmail({ onVerified }: { onVerified: (email: string) => void }) {
           />
           <SendCodeButton
             sliderType="FIND_USER"
+            sentMessage={t('auth.recover.codeSent')}
             canSend={checkEmail}
             onSent={() => {
               clearErrors('code')

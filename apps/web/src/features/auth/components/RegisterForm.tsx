@@ -155,6 +155,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
           />
           <SendCodeButton
             sliderType="REGISTER"
+            sentMessage={t('auth.codeSentRegister')}
             canSend={checkEmail}
             onSent={() => {
               codeGate.reset()

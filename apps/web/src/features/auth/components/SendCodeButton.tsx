@@ -19,9 +19,14 @@ interface Props {
   onError?: (err: ApiError) => boolean
   /** The code is on its way: the form clears a stale "code empty" and moves on to the code box. */
   onSent?: () => void
+  /**
+   * What the toast says once sent. The server answers "sent" for every address, with or without an
+   * account (docs/decisions.md, "Accounts"), so a form may say what the mail holds in either case.
+   */
+  sentMessage?: string
 }
 
-export function SendCodeButton({ sliderType, canSend, send, onError, onSent }: Props) {
+export function SendCodeButton({ sliderType, canSend, send, onError, onSent, sentMessage }: Props) {
   const { t } = useTranslation()
   const { left, running, start } = useCountdown()
   const [slider, setSlider] = useState(false)
@@ -37,7 +42,7 @@ export function SendCodeButton({ sliderType, canSend, send, onError, onSent }: P
     setSending(true)
     try {
       await send()
-      toast(t('auth.codeSent'), 'success')
+      toast(sentMessage ?? t('auth.codeSent'), 'success')
       start(CODE_RESEND_SECONDS)
       onSent?.()
     } catch (err) {
