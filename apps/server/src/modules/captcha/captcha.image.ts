@@ -1,79 +1,106 @@
 /**
- * Slider captcha pictures, drawn fresh for every challenge: a procedural landscape, the puzzle
- * piece really cut out of it at (x, y), and the hole left darkened on the background.
+ * Slider captcha pictures, drawn fresh for every challenge (docs/decisions.md, "Slider captcha"): a
+ * landscape with grain; the hole and three decoy holes, each of a different shape
+ * (captcha.shapes.ts), where captcha.layout.ts puts them, darkened alike with soft edges and grain of
+ * their own; translucent veils over them; and the piece, drawn apart (captcha.piece.ts).
  */
 import { randomInt } from 'node:crypto'
-import { SLIDER } from '@kaifong/contract'
+import { SLIDER, SLIDER_MAX_X, SLIDER_MAX_Y } from '@kaifong/contract'
 import sharp from 'sharp'
+import { landscapeSvg, type Palette, pickPalette, veilsSvg } from './captcha.background.ts'
+import { DECOYS, decoySpots, type Spot } from './captcha.layout.ts'
+import { addGrain, byte } from './captcha.noise.ts'
+import { drawPiece } from './captcha.piece.ts'
+import { between } from './captcha.random.ts'
+import { pickShapes, type Shape, shapePath, wobble } from './captcha.shapes.ts'
 
-const { width: W, height: H, pieceWidth: P } = SLIDER
-
-// A jigsaw piece in a 60×60 box: a 46×46 body with a knob on top and one on the right.
-const PIECE_PATH = 'M2 14 H19 A7 7 0 1 1 33 14 H48 V30 A7 7 0 1 1 48 44 V58 H2 Z'
-
-const PALETTES = [
-  ['#ffb347', '#ff6f61', '#6a4c93'],
-  ['#43cea2', '#185a9d', '#f7f7f7'],
-  ['#f6d365', '#fda085', '#355c7d'],
-  ['#89f7fe', '#66a6ff', '#2d3436'],
-  ['#c2e59c', '#64b3f4', '#1e3c72'],
-  ['#fbc2eb', '#a6c1ee', '#5f2c82'],
-] as const
-
-function pick<T>(items: readonly T[]): T {
-  return items[randomInt(items.length)] as T
-}
-
-function backgroundSvg(): string {
-  const [a, b, c] = pick(PALETTES)
-  const shapes: string[] = []
-  for (let i = 0; i < 14; i++) {
-    const cx = randomInt(W)
-    const cy = randomInt(H)
-    const r = 8 + randomInt(34)
-    const colour = pick([a, b, c, '#ffffff'])
-    shapes.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" opacity="0.${3 + randomInt(5)}"/>`)
-  }
-  for (let i = 0; i < 6; i++) {
-    const x = randomInt(W)
-    const y = randomInt(H)
-    const pts = [0, 1, 2].map(() => `${x + randomInt(80) - 40},${y + randomInt(80) - 40}`).join(' ')
-    shapes.push(`<polygon points="${pts}" fill="${pick([a, b, c])}" opacity="0.55"/>`)
-  }
-  const hill = (base: number, colour: string) => {
-    const peaks = Array.from({ length: 6 }, (_, i) => `${i * 60},${base - randomInt(40)}`).join(' L')
-    return `<path d="M0,${H} L${peaks} L${W},${base - randomInt(30)} L${W},${H} Z" fill="${colour}" opacity="0.8"/>`
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#g)"/>${shapes.join('')}${hill(120, c)}${hill(145, a)}</svg>`
-}
-
-const maskSvg = (fill: string, stroke: string) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${P}" height="${P}"><path d="${PIECE_PATH}" fill="${fill}" stroke="${stroke}" stroke-width="2"/></svg>`,
-  )
+const { width: W, height: H } = SLIDER
+/** The holes' edges are blurred this much (px): a person sees the shape, an edge filter finds a ramp. */
+const SOFT = 1
 
 export interface SliderPictures {
   backImage: string
   slidingImage: string
 }
 
-const dataUrl = (buf: Buffer) => `data:image/png;base64,${buf.toString('base64')}`
+export interface Hole {
+  spot: Spot
+  shape: Shape
+}
+
+/** Every hole, real or decoy, is shaded from the same ranges, so how it looks says nothing of which it is. */
+function holeSvg({ spot, shape }: Hole): string {
+  const d = shapePath(shape, wobble())
+  const angle = between(-5, 5).toFixed(1)
+  const shade = between(0.42, 0.58).toFixed(2)
+  return `<g transform="translate(${spot.x} ${spot.y}) rotate(${angle} 30 30)" filter="url(#soft)"><path d="${d}" fill="#000" fill-opacity="${shade}"/></g>`
+}
+
+/**
+ * Lays the holes and veils (RGBA) over the landscape (RGB) and returns where they fell, for grain
+ * of their own (veils too, so more grain does not mark a hole).
+ */
+function overlay(landscape: Buffer, shades: Buffer): { pixels: Buffer; shaded: Float32Array } {
+  const pixels = Buffer.from(landscape)
+  const shaded = new Float32Array(W * H)
+  for (let p = 0; p < W * H; p++) {
+    const alpha = (shades[p * 4 + 3] ?? 0) / 255
+    if (alpha === 0) continue
+    shaded[p] = 1
+    for (let c = 0; c < 3; c++) {
+      const i = p * 3 + c
+      pixels[i] = byte((pixels[i] ?? 0) * (1 - alpha) + (shades[p * 4 + c] ?? 0) * alpha)
+    }
+  }
+  return { pixels, shaded }
+}
+
+async function drawBack(landscape: Buffer, holes: Hole[], palette: Palette): Promise<Buffer> {
+  const soft = `<defs><filter id="soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${SOFT}"/></filter></defs>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${soft}${holes.map(holeSvg).join('')}${veilsSvg(palette)}</svg>`
+  const shades = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer()
+  const { pixels, shaded } = overlay(landscape, shades)
+  addGrain(pixels, 3, 14)
+  addGrain(pixels, 3, 18, shaded)
+  // JPEG: grain makes a PNG of this picture about 115 KB; at quality 80 it is about 10 KB.
+  return sharp(pixels, { raw: { width: W, height: H, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+}
+
+const dataUrl = (buf: Buffer, type: string) => `data:${type};base64,${buf.toString('base64')}`
+
+/** The pictures and every hole drawn in them, the real one first (tests look at the decoys). */
+export async function drawHoles(hole: Spot): Promise<{ pictures: SliderPictures; holes: Hole[] }> {
+  const shapes = pickShapes(DECOYS)
+  const holes = [
+    { spot: hole, shape: shapes.piece },
+    ...decoySpots(hole).map((spot, i) => ({ spot, shape: shapes.decoys[i] ?? shapes.piece })),
+  ]
+  const palette = pickPalette()
+  const draw = () =>
+    sharp(Buffer.from(landscapeSvg(palette)))
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+  // The piece's picture comes from a landscape of its own in the same colours, taken from anywhere
+  // in it, so nothing along its edge carries on into the picture around the hole (not even the sky's
+  // gradient): its shape is what tells where it goes.
+  const [landscape, pieceLandscape] = await Promise.all([draw(), draw()])
+  const [back, piece] = await Promise.all([
+    drawBack(landscape, holes, palette),
+    drawPiece(
+      pieceLandscape,
+      { x: randomInt(SLIDER_MAX_X + 1), y: randomInt(SLIDER_MAX_Y + 1) },
+      shapes.piece,
+    ),
+  ])
+  return {
+    pictures: { backImage: dataUrl(back, 'image/jpeg'), slidingImage: dataUrl(piece, 'image/png') },
+    holes,
+  }
+}
 
 export async function drawSlider(x: number, y: number): Promise<SliderPictures> {
-  const background = await sharp(Buffer.from(backgroundSvg())).png().toBuffer()
-  const piece = await sharp(background)
-    .extract({ left: x, top: y, width: P, height: P })
-    .composite([
-      { input: maskSvg('#000', 'none'), blend: 'dest-in' },
-      { input: maskSvg('none', 'rgba(255,255,255,0.95)'), blend: 'over' },
-    ])
-    .png()
-    .toBuffer()
-  const holed = await sharp(background)
-    .composite([{ input: maskSvg('rgba(0,0,0,0.5)', 'rgba(255,255,255,0.8)'), left: x, top: y }])
-    .png()
-    .toBuffer()
-  return { backImage: dataUrl(holed), slidingImage: dataUrl(piece) }
+  return (await drawHoles({ x, y })).pictures
 }

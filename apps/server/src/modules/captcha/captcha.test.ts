@@ -33,7 +33,7 @@ const verify = (uuid: string, at: { x: unknown; y?: unknown }, type = TYPE) =>
   })
 
 async function decode(dataUrl: unknown) {
-  const base64 = String(dataUrl).replace(/^data:image\/png;base64,/, '')
+  const base64 = String(dataUrl).replace(/^data:image\/(png|jpeg);base64,/, '')
   return sharp(Buffer.from(base64, 'base64')).metadata()
 }
 
@@ -43,15 +43,20 @@ describe('slider captcha', () => {
     expect(res.body.result).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it('serves a 300×150 background and a 60×60 piece, without the answer', async () => {
+  it('serves a 300×150 background (JPEG) and a 60×60 piece (PNG with alpha), without the answer', async () => {
     const { res } = await challenge(randomUUID())
     expect(res.status).toBe(200)
     const r = res.body.result
     expect(r).toMatchObject({ originalWidth: 300, originalHeight: 150, sliderWidth: 60, sliderHeight: 60 })
     expect(Number(r.randomY)).toBeGreaterThanOrEqual(0)
     expect(Number(r.randomY)).toBeLessThanOrEqual(90)
-    expect(await decode(r.backImage)).toMatchObject({ width: 300, height: 150 })
-    expect(await decode(r.slidingImage)).toMatchObject({ width: 60, height: 60, hasAlpha: true })
+    expect(await decode(r.backImage)).toMatchObject({ format: 'jpeg', width: 300, height: 150 })
+    expect(await decode(r.slidingImage)).toMatchObject({
+      format: 'png',
+      width: 60,
+      height: 60,
+      hasAlpha: true,
+    })
     expect(Object.keys(r)).not.toContain('xPos')
     expect(JSON.stringify(res.body)).not.toMatch(/"x(Pos)?":/)
   })
