@@ -49,10 +49,10 @@ export class FakeWebSocket {
   receive(frame: object) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }))
   }
-  /** The connection is gone (refused before opening, or dropped after). */
-  drop() {
+  /** The connection is gone (refused before opening, or dropped after); `code`: the server closed it so. */
+  drop(code = 1006) {
     this.readyState = 3
-    this.onclose?.(new CloseEvent('close', { code: 1006 }))
+    this.onclose?.(new CloseEvent('close', { code }))
   }
   /** The frames of one type the client sent. */
   sentOf(type: string) {

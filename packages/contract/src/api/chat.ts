@@ -3,7 +3,7 @@
  * The WebSocket frames are here too, so the server and the web client read the same shapes.
  */
 
-import { CHAT_TEXT_MAX, TALK_REPORT_CONTEXT_MAX } from '../chat-constants.ts'
+import { CHAT_SEQ_MAX, CHAT_TEXT_MAX, TALK_REPORT_CONTEXT_MAX } from '../chat-constants.ts'
 import { MARKET_ENABLE } from '../enums.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
@@ -72,15 +72,16 @@ export const sendMessageBody = z.object({
 })
 export type SendMessageBody = z.input<typeof sendMessageBody>
 
+// Seqs are int4 in the database (CHAT_SEQ_MAX): a larger one is a 4002 here, never a database error.
 export const historyQuery = z.object({
   /** Newest page first: messages with a smaller seq than this (omit for the newest). */
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.coerce.number().int().min(1).max(CHAT_SEQ_MAX).optional(),
   /** Catch-up: messages with a greater seq than this, oldest first. */
-  after: z.coerce.number().int().min(0).optional(),
+  after: z.coerce.number().int().min(0).max(CHAT_SEQ_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 })
 
-export const readBody = z.object({ seq: z.coerce.number().int().min(0) })
+export const readBody = z.object({ seq: z.coerce.number().int().min(0).max(CHAT_SEQ_MAX) })
 
 export const talkRef = z.object({ talkId: idSchema })
 export const quoteBody = z.object({ talkId: idSchema, price: quotePriceSchema })
@@ -245,7 +246,7 @@ export type MyQuote = z.infer<typeof myQuote>
 /** Frames a client sends. */
 export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('send'), talkId: idSchema, clientId: clientIdSchema, text: chatTextSchema }),
-  z.object({ type: z.literal('read'), talkId: idSchema, seq: z.number().int().min(0) }),
+  z.object({ type: z.literal('read'), talkId: idSchema, seq: z.number().int().min(0).max(CHAT_SEQ_MAX) }),
   z.object({ type: z.literal('typing'), talkId: idSchema }),
   z.object({ type: z.literal('ping') }),
 ])
@@ -261,6 +262,13 @@ export type ServerFrame =
   /** The talk changed otherwise (offer, deal, block, listing): ask for it again. */
   | { type: 'talk'; talkId: string }
   | { type: 'error'; clientId?: string; code: number; message: string }
+  /**
+   * Frames over the socket's limits were dropped (CHAT_FRAME_BUDGET, "typing" and pings per
+   * CHAT_TYPING_RELAY_MS and CHAT_PING_EVERY_MS): said once per flood (it ends after 10 s without
+   * a drop); a socket that goes on is closed (CHAT_CLOSE.FLOODING). Clients slow down, and send
+   * again what they still need (a read position).
+   */
+  | { type: 'error'; clientId?: undefined; code: 1003; message: string; dropped: true }
   /** A new notice (docs/product/states-and-notices.md#notices): ask for the notices again. */
   | { type: 'notice' }
   | { type: 'pong' }

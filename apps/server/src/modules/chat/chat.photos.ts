@@ -13,8 +13,15 @@ import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
 import { prepareImage } from '../media/media.service.ts'
 
-/** A signed address lives 6 to 12 hours; it changes only every 6, so browsers can cache the photo. */
-const SIGN_STEP_S = 6 * 60 * 60
+/**
+ * A signed address lives 10 to 20 minutes: whoever has it (a forwarded link, a shared screenshot
+ * of the page's source) sees the photo without a session only that long. It changes only every 10
+ * minutes, so browsers can cache the photo meanwhile; every history and catch-up read presents
+ * fresh ones, and the web app reads the talk again when a photo's address has lapsed.
+ */
+const SIGN_STEP_S = 10 * 60
+/** How long a browser keeps a photo: one step, never past its address's life. */
+export const PHOTO_CACHE_S = SIGN_STEP_S
 
 /** yyyy/mm/<uuid>.webp or <uuid>-thumb.webp: the only names the photo route serves. */
 export const CHAT_FILE =

@@ -166,6 +166,25 @@ export interface LockedTalk {
 }
 
 /**
+ * Whether either member of the talk row in the query blocked the other. The subquery names its
+ * own table's columns in full: Drizzle writes a one-table query's columns without the table's name.
+ */
+const eitherBlocked = sql<boolean>`exists (select 1 from ${memberBlocks} b where (b.member_id = ${talks.buyerId} and b.blocked_id = ${talks.sellerId}) or (b.member_id = ${talks.sellerId} and b.blocked_id = ${talks.buyerId}))`
+
+/** A talk's two members and whether either blocked the other (what relaying "typing" needs). */
+export async function talkMembers(
+  db: DbOrTx,
+  talkId: number,
+): Promise<{ buyerId: number; sellerId: number; blocked: boolean } | undefined> {
+  const [row] = await db
+    .select({ buyerId: talks.buyerId, sellerId: talks.sellerId, blocked: eitherBlocked })
+    .from(talks)
+    .where(eq(talks.id, talkId))
+    .limit(1)
+  return row
+}
+
+/**
  * Locks the talks in id order, so two steps (the writer's batches, offers, deals) never wait on
  * each other in a circle. The subqueries name their own tables' columns in full: Drizzle writes
  * a one-table query's columns without the table's name.
@@ -179,7 +198,7 @@ export async function lockTalks(tx: Tx, ids: number[]): Promise<LockedTalk[]> {
       buyerId: talks.buyerId,
       sellerId: talks.sellerId,
       lastSeq: talks.lastSeq,
-      blocked: sql<boolean>`exists (select 1 from ${memberBlocks} b where (b.member_id = ${talks.buyerId} and b.blocked_id = ${talks.sellerId}) or (b.member_id = ${talks.sellerId} and b.blocked_id = ${talks.buyerId}))`,
+      blocked: eitherBlocked,
       gone: sql<boolean>`exists (select 1 from ${members} m where m.id in (${talks.buyerId}, ${talks.sellerId}) and (m.disabled or m.deleted_at is not null))`,
     })
     .from(talks)

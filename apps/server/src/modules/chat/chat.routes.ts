@@ -30,7 +30,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { AppError, badRequest, notFound } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { chatMediaDir, verifyPhotoUrl } from './chat.photos.ts'
+import { chatMediaDir, PHOTO_CACHE_S, verifyPhotoUrl } from './chat.photos.ts'
 import { photoTooLarge } from './chat.policy.ts'
 import {
   countSend,
@@ -101,7 +101,7 @@ export const chatRoutes =
         return reply
           .type('image/webp')
           .header('content-length', info.size)
-          .header('cache-control', 'private, max-age=21600')
+          .header('cache-control', `private, max-age=${PHOTO_CACHE_S}`)
           .send(createReadStream(full))
       },
     )

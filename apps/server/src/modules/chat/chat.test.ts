@@ -81,28 +81,36 @@ describe('getImTalk', () => {
     expect(await h.db.select().from(talks)).toHaveLength(0)
   })
 
-  it('refuses a deleted, taken-down or expired listing for a new talk, but keeps an existing talk open', async () => {
+  it('answers a taken-down or expired listing like an unknown one for a new talk, but keeps an existing talk open', async () => {
     const m = await market(h)
     const talkId = await openTalk(h, m.buyer, m.goodsId)
     await h.db.update(goods).set({ marketEnable: 'DOWN' }).where(eq(goods.id, m.goodsId))
     expect(await openTalk(h, m.buyer, m.goodsId)).toBe(talkId)
     const other = await verifiedMember(h)
-    const down = await call(h.app, {
-      method: 'GET',
-      url: `/buyer/goodsAAA/goodsAAA/getImTalk/${m.goodsId}`,
-      headers: other.headers,
+    const ask = (who: Party, id: number | string) =>
+      call(h.app, {
+        method: 'GET',
+        url: `/buyer/goodsAAA/goodsAAA/getImTalk/${id}`,
+        headers: { ...who.headers, language: 'en' },
+      })
+    const unknown = await ask(other, 987654321)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe(ErrorCode.GOODS_NOT_FOUND)
+    const down = await ask(other, m.goodsId)
+    expect({ status: down.status, code: down.body.code, message: down.body.message }).toEqual({
+      status: unknown.status,
+      code: unknown.body.code,
+      message: unknown.body.message,
     })
-    expect(down.status).toBe(409)
-    expect(down.body.code).toBe(ErrorCode.GOODS_UNAVAILABLE)
+    // Nor does the phone check come first and tell the two apart.
+    const unverified = await createSignedIn(h)
+    expect((await ask(unverified, m.goodsId)).body.code).toBe(ErrorCode.GOODS_NOT_FOUND)
     const expired = await createListing(h, m.seller.member.id, m.path, {
       closeTime: new Date(h.clock.now().getTime() - 1000),
     })
-    const late = await call(h.app, {
-      method: 'GET',
-      url: `/buyer/goodsAAA/goodsAAA/getImTalk/${expired.id}`,
-      headers: other.headers,
-    })
-    expect(late.body.code).toBe(ErrorCode.GOODS_UNAVAILABLE)
+    const late = await ask(other, expired.id)
+    expect(late.status).toBe(404)
+    expect(late.body.code).toBe(ErrorCode.GOODS_NOT_FOUND)
     await h.db.update(goods).set({ deletedAt: h.clock.now() }).where(eq(goods.id, m.goodsId))
     const gone = await call(h.app, {
       method: 'GET',
@@ -465,6 +473,39 @@ describe('photos', () => {
     expect((await h.app.inject({ method: 'GET', url: traversal })).statusCode).toBe(404)
     h.clock.advance(13 * 60 * 60 * 1000)
     expect((await h.app.inject({ method: 'GET', url: message.photo.url })).statusCode).toBe(404)
+  })
+
+  it('a photo address lapses within 20 minutes; reading the talk again presents a fresh one', async () => {
+    const m = await market(h)
+    const talkId = await openTalk(h, m.buyer, m.goodsId)
+    expect((await sendPhoto(m.buyer, talkId, await png())).status).toBe(200)
+    const photoOf = async (who: Party, query = '') => {
+      const page = await call<HistoryPage>(h.app, {
+        method: 'GET',
+        url: `/im/talk/${talkId}/messages${query}`,
+        headers: who.headers,
+      })
+      const photo = page.body.result.records[0]?.photo
+      if (!photo) throw new Error('no photo in the history')
+      return photo
+    }
+    const first = await photoOf(m.seller)
+    const status = async (url: string) => (await h.app.inject({ method: 'GET', url })).statusCode
+    expect(await status(first.thumbnail)).toBe(200)
+    // Within a step the address stays the same, so the browser's copy is used.
+    h.clock.advance(60 * 1000)
+    expect((await photoOf(m.seller)).thumbnail).toBe(first.thumbnail)
+    h.clock.advance(20 * 60 * 1000)
+    expect(await status(first.thumbnail)).toBe(404)
+    expect(await status(first.url)).toBe(404)
+    const fresh = await photoOf(m.seller)
+    expect(fresh.thumbnail).not.toBe(first.thumbnail)
+    expect(await status(fresh.thumbnail)).toBe(200)
+    expect(await status(fresh.url)).toBe(200)
+    // Catch-up reads (`after`) present fresh addresses too.
+    expect(await status((await photoOf(m.buyer, '?after=0')).url)).toBe(200)
+    const served = await h.app.inject({ method: 'GET', url: fresh.url })
+    expect(served.headers['cache-control']).toBe('private, max-age=600')
   })
 
   it('refuses a photo over 6 MB with the photo message, and a file that is not an image', async () => {

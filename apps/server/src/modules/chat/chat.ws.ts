@@ -2,10 +2,13 @@
  * The chat socket, /im/ws (docs/product/chat.md#the-socket): authenticated at the upgrade by the
  * access token in the WebSocket protocol header, its Origin checked, then JSON frames both ways.
  * Sends go through the same service as POST /im/talk/message; every socket of both members (on
- * every instance, through ctx.realtime) hears of the result.
+ * every instance, through ctx.realtime) hears of the result. What one socket may cost is bounded:
+ * its frames pass a budget before they are parsed (chat.frame-gate.ts) and are handled one at a
+ * time, in order; read positions are written at most once a second (chat.live.ts); a member holds
+ * a few sockets at most and opens a few a minute, none for a minute after a flood (chat.socket-cap.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { CHAT_SEND_LIMIT, clientFrame, ErrorCode, type Language, type ServerFrame } from '@kaifong/contract'
+import { CHAT_CLOSE, CHAT_SEND_LIMIT, ErrorCode, type Language, type ServerFrame } from '@kaifong/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { WebSocket } from 'ws'
@@ -15,7 +18,10 @@ import { AppError, forbidden, tooMany } from '../../lib/errors.ts'
 import { parseLanguage, t } from '../../lib/messages.ts'
 import type { LiveSocket } from '../../lib/realtime.ts'
 import { endedAmong } from '../auth/sessions.repo.ts'
-import { countSend, readTalk, sendText, typing } from './chat.service.ts'
+import { FrameGate, type ParsedFrame, parseFrame } from './chat.frame-gate.ts'
+import { createReadPositions, typing } from './chat.live.ts'
+import { countSend, sendText } from './chat.service.ts'
+import { admitMember, floodClosed, SocketCap } from './chat.socket-cap.ts'
 
 /** The protocol the server speaks; a client offers it with `token.<accessToken>`. */
 export const CHAT_PROTOCOL = 'kaifong.v1'
@@ -25,9 +31,6 @@ export const HEARTBEAT_MS = 25_000
 const BEAT_TICK_MS = 1000
 /** A socket whose unsent frames pile up past this is too slow to keep. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
-const CLOSE_SESSION = 4401
-
-type ParsedFrame = ReturnType<typeof clientFrame.parse>
 
 /** Names this process's sockets apart from other instances' (realtime deliveries skip by id). */
 const instanceId = randomUUID()
@@ -59,18 +62,26 @@ function originAllowed(ctx: AppContext, origin: string): boolean {
 }
 
 interface SocketState {
+  socket: WebSocket
   member: { id: number; sessionId: string }
   lang: Language
   sends: number[]
   alive: boolean
   /** When this socket's next heartbeat is due (ms since the epoch). */
   nextBeat: number
+  gate: FrameGate
+  /** The frame being handled and those behind it: one at a time, in order. */
+  queue: Promise<void>
+  /** Closing (flooding, replaced, gone): frames that arrive now are not read. */
+  closing: boolean
 }
 
 export const chatSocketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Map<WebSocket, SocketState & { live: LiveSocket; detach: () => void }>()
+    const cap = new SocketCap<SocketState>()
+    const reads = createReadPositions(ctx, (err) => app.log.warn({ err }, 'chat read position not written'))
 
     // Each socket's heartbeat comes every HEARTBEAT_MS, the sockets spread over that time (one
     // slice a second): drop a socket that did not answer its last ping, ping it again, and close it
@@ -104,6 +115,7 @@ export const chatSocketRoutes =
     timer.unref()
     app.addHook('onClose', async () => {
       clearInterval(timer)
+      reads.stop()
       for (const socket of open.keys()) socket.close(1001, 'server shutting down')
     })
 
@@ -111,7 +123,9 @@ export const chatSocketRoutes =
     const admit = async (request: FastifyRequest, _reply: FastifyReply) => {
       const origin = request.headers.origin
       if (origin !== undefined && !originAllowed(ctx, origin)) throw forbidden()
-      request.member = await memberForToken(ctx, tokenOf(request))
+      const member = await memberForToken(ctx, tokenOf(request))
+      await admitMember(ctx, member.id)
+      request.member = member
       const lang = (request.query as { lang?: unknown } | undefined)?.lang
       if (typeof lang === 'string') request.lang = parseLanguage(lang)
     }
@@ -119,7 +133,7 @@ export const chatSocketRoutes =
     app.get('/im/ws', { websocket: true, onRequest: admit, schema: { hide: true } }, (socket, request) => {
       const member = request.member
       if (!member) {
-        socket.close(CLOSE_SESSION, 'not logged in')
+        socket.close(CHAT_CLOSE.SESSION_ENDED, 'not logged in')
         return
       }
       const lang = request.lang
@@ -139,25 +153,36 @@ export const chatSocketRoutes =
         send: sendRaw,
         end(code) {
           sendRaw(sessionEndFrame(lang, code))
-          socket.close(CLOSE_SESSION, 'session ended')
+          socket.close(CHAT_CLOSE.SESSION_ENDED, 'session ended')
         },
       }
+      const now = () => ctx.clock.now().getTime()
       const state = {
+        socket,
         member,
         lang,
         sends: [] as number[],
         alive: true,
         // Spread over the period, so the sockets of a crowd that connected together are not all due together.
         nextBeat: Date.now() + HEARTBEAT_MS * (0.5 + Math.random()),
+        gate: new FrameGate(now()),
+        queue: Promise.resolve(),
+        closing: false,
         live,
         detach: ctx.realtime.attach(live),
       }
       open.set(socket, state)
+      for (const old of cap.admit(state)) {
+        old.closing = true
+        old.socket.close(CHAT_CLOSE.REPLACED, 'replaced by a newer socket')
+      }
       socket.on('pong', () => {
         state.alive = true
       })
       socket.on('close', () => {
+        state.closing = true
         state.detach()
+        cap.release(state)
         open.delete(socket)
       })
       socket.on('error', () => socket.terminate())
@@ -173,26 +198,35 @@ export const chatSocketRoutes =
         })
       }
 
+      // A frame over a limit is dropped; the first of a flood is answered once, a long flood closes the socket.
+      const dropped = (at: number, overBudget: boolean) => {
+        const next = state.gate.dropped(at, overBudget)
+        if (next === 'warn')
+          send({
+            type: 'error',
+            code: ErrorCode.TOO_MANY_REQUESTS,
+            message: t(lang, 'chat.frames.too.many'),
+            dropped: true,
+          })
+        if (next !== 'close') return
+        state.closing = true
+        socket.close(CHAT_CLOSE.FLOODING, 'too many frames')
+        floodClosed(ctx, member.id).catch((err: unknown) => app.log.warn({ err }, 'chat flood not counted'))
+      }
+
       socket.on('message', (data, isBinary) => {
-        let parsed: ParsedFrame
-        try {
-          if (isBinary) throw new Error('binary frame')
-          const result = clientFrame.safeParse(JSON.parse(String(data)))
-          if (!result.success) {
-            const clientId = (JSON.parse(String(data)) as { clientId?: unknown }).clientId
-            fail(
-              new AppError(400, ErrorCode.PARAM_ERROR, 'param.error'),
-              typeof clientId === 'string' ? clientId : undefined,
-            )
-            return
-          }
-          parsed = result.data
-        } catch {
-          fail(new AppError(400, ErrorCode.PARAM_ERROR, 'param.error'))
-          return
-        }
-        handle(parsed).catch((err: unknown) =>
-          fail(err, parsed.type === 'send' ? parsed.clientId : undefined),
+        if (state.closing) return
+        const at = now()
+        if (!state.gate.take(at)) return dropped(at, true)
+        const parsed = parseFrame(data, isBinary)
+        if ('refused' in parsed) return fail(parsed.refused, parsed.clientId)
+        const f = parsed.frame
+        if (f.type === 'typing' && !state.gate.typing(String(f.talkId), at)) return dropped(at, false)
+        if (f.type === 'ping' && !state.gate.ping(at)) return dropped(at, false)
+        // One at a time: a socket never has more than one frame's work in flight (the budget bounds the queue).
+        // Frames let in before a close are still handled: they were within the budget.
+        state.queue = state.queue.then(() =>
+          handle(f).catch((err: unknown) => fail(err, f.type === 'send' ? f.clientId : undefined)),
         )
       })
 
@@ -205,13 +239,13 @@ export const chatSocketRoutes =
             await typing(ctx, member.id, Number(f.talkId))
             return
           case 'read':
-            await readTalk(ctx, member.id, Number(f.talkId), f.seq)
+            await reads.read(member.id, Number(f.talkId), f.seq)
             return
           case 'send': {
-            const now = ctx.clock.now().getTime()
-            state.sends = state.sends.filter((at) => now - at < CHAT_SEND_LIMIT.windowMs && at <= now)
+            const at = now()
+            state.sends = state.sends.filter((t) => at - t < CHAT_SEND_LIMIT.windowMs && t <= at)
             if (state.sends.length >= CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE) throw tooMany()
-            state.sends.push(now)
+            state.sends.push(at)
             // And per member, over REST and all their sockets together.
             await countSend(ctx, member.id)
             const message = await sendText(

@@ -1,5 +1,5 @@
 import { CHAT_PHOTO_MAX_BYTES, type ChatMessage, ErrorCode, type TalkDetail } from '@kaifong/contract'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toasts } from '../../../lib/ui.ts'
@@ -198,5 +198,35 @@ describe('a conversation', () => {
     expect(FakeXhr.sent).toHaveLength(1)
     expect(screen.getAllByTestId('message')).toHaveLength(1)
     expect(screen.queryByText(/重試/)).not.toBeInTheDocument()
+  })
+
+  it('loads a photo whose address lapsed again from a fresh one, once per address, never in a loop', async () => {
+    const photo = (exp: number) => ({
+      url: `/im/media/2025/01/a.webp?talk=30&exp=${exp}&sig=s`,
+      thumbnail: `/im/media/2025/01/a-thumb.webp?talk=30&exp=${exp}&sig=s`,
+      width: 200,
+      height: 100,
+    })
+    const message = (exp: number) => chatMessage(2, { kind: 'PHOTO', text: '', photo: photo(exp) })
+    const { api } = open([chatMessage(1), message(1)], talkDetail(), {
+      // The first read presents the address that lapses; every read after it a fresh one.
+      'GET /im/talk/30/messages': (call) => ({
+        records: call.search.get('after') === null ? [chatMessage(1), message(1)] : [message(2)],
+        hasMore: false,
+      }),
+    })
+    const thumb = () => screen.getAllByTestId('message')[1]?.querySelector('img')
+    await waitFor(() => expect(thumb()).toHaveAttribute('src', photo(1).thumbnail))
+    fireEvent.error(thumb() as HTMLImageElement)
+    await waitFor(() => expect(thumb()).toHaveAttribute('src', photo(2).thumbnail))
+    const refreshes = () => api.find('GET /im/talk/30/messages').filter((c) => c.search.get('after') !== null)
+    expect(refreshes().map((c) => c.search.get('after'))).toEqual(['1'])
+    // The fresh address fails too: asked once more; then never again for it.
+    fireEvent.error(thumb() as HTMLImageElement)
+    await waitFor(() => expect(refreshes()).toHaveLength(2))
+    fireEvent.error(thumb() as HTMLImageElement)
+    fireEvent.error(thumb() as HTMLImageElement)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(refreshes()).toHaveLength(2)
   })
 })

@@ -17,6 +17,8 @@ export type MessageState = 'sending' | 'sent' | 'read' | 'failed'
 interface Handlers {
   onLeave: (url: string) => void
   onPhoto: (photo: ChatPhoto) => void
+  /** The photo did not load from this address (lapsed, most likely: lib/lapsed-photos.ts). */
+  onPhotoError: (src: string) => void
 }
 
 /** A photo's thumbnail box: at most 220 px either way, in its own proportions, so nothing jumps as it loads. */
@@ -58,7 +60,13 @@ export function MessageBubble({
             aria-label={t('chat.message.openPhoto')}
             onClick={() => handlers.onPhoto(photo)}
           >
-            <img src={photo.thumbnail} alt="" {...thumbSize(photo)} loading="lazy" />
+            <img
+              src={photo.thumbnail}
+              alt=""
+              {...thumbSize(photo)}
+              loading="lazy"
+              onError={() => handlers.onPhotoError(photo.thumbnail)}
+            />
           </button>
         ) : (
           <p className="msg-text">

@@ -4,7 +4,7 @@
  * otherwise a "new messages" pill takes them down. Scrolling to the top (or the button there)
  * loads older pages without moving what is on screen.
  */
-import type { ChatPhoto, TalkDetail } from '@kaifong/contract'
+import type { TalkDetail } from '@kaifong/contract'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import { Fragment, lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -39,7 +39,10 @@ export function MessageList({ talk, history, chat }: Props) {
   const stored = new Set(messages.map((m) => m.clientId).filter(Boolean))
   const pending = useOutbox().filter((o) => o.talkId === talk.id && !stored.has(o.clientId))
   const [leaving, setLeaving] = useState<string | null>(null)
-  const [viewing, setViewing] = useState<ChatPhoto | null>(null)
+  // The message whose photo is open: its address is read from the cache, so a refreshed one shows.
+  const [viewing, setViewing] = useState<string | null>(null)
+  const viewed = viewing === null ? null : (messages.find((m) => m.id === viewing)?.photo ?? null)
+  const photoFailed = (src: string) => chat?.photos.failed(talk.id, src)
   const [pill, setPill] = useState(false)
   const box = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
@@ -133,7 +136,8 @@ export function MessageList({ talk, history, chat }: Props) {
                 mine={m.senderId === me}
                 state={m.seq <= talk.otherReadSeq ? 'read' : 'sent'}
                 onLeave={setLeaving}
-                onPhoto={setViewing}
+                onPhoto={() => setViewing(m.id)}
+                onPhotoError={photoFailed}
               />
             )}
           </Fragment>
@@ -152,7 +156,7 @@ export function MessageList({ talk, history, chat }: Props) {
       )}
       <Suspense fallback={null}>
         {leaving && <LeaveSiteDialog url={leaving} onClose={() => setLeaving(null)} />}
-        {viewing && <PhotoViewer photo={viewing} onClose={() => setViewing(null)} />}
+        {viewed && <PhotoViewer photo={viewed} onClose={() => setViewing(null)} onError={photoFailed} />}
       </Suspense>
     </div>
   )

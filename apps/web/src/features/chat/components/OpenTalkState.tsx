@@ -42,10 +42,13 @@ export function OpenTalkState({ error, goodsId }: { error: unknown; goodsId: str
       </div>
     )
   }
+  // A listing nobody can start a talk about answers as a missing one (10001), whether it is gone,
+  // taken down, sold or expired; 30011 is what servers said before.
+  const unavailable = code === ErrorCode.GOODS_NOT_FOUND || code === ErrorCode.GOODS_UNAVAILABLE
   const message =
     code === ErrorCode.GOODS_OWN
       ? t('chat.open.own')
-      : code === ErrorCode.GOODS_UNAVAILABLE
+      : unavailable
         ? t('chat.open.unavailable')
         : code === ErrorCode.TALK_NOT_FOUND
           ? t('chat.open.notFound')

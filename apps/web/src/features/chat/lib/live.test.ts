@@ -198,6 +198,25 @@ describe('the chat sync layer', () => {
     chat.stop()
   })
 
+  it('takes the server’s warning that frames were dropped in its stride: nothing fails, reads go again', async () => {
+    server([1, 2, 3].map((n) => chatMessage(n)))
+    const { chat } = setup()
+    await connect()
+    chat.markRead('30', 3)
+    chat.sendText('30', 'hello')
+    FakeWebSocket.latest().receive({ type: 'error', code: 1003, message: 'Too much at once', dropped: true })
+    expect(outbox.get()[0]?.state).toBe('sending')
+    expect(chat.socket.state).toBe('open')
+    expect(sessionStore.get().userInfo).not.toBeNull()
+    // The read may have been one of those dropped: the next one is sent even for the same seq.
+    chat.markRead('30', 3)
+    expect(FakeWebSocket.latest().sentOf('read')).toEqual([
+      { type: 'read', talkId: '30', seq: 3 },
+      { type: 'read', talkId: '30', seq: 3 },
+    ])
+    chat.stop()
+  })
+
   it('does what lib/api.ts does when the server ends the session', async () => {
     fakeApi({
       'GET /im/talk/30/messages': () => fail(401, 20444, 'replaced'),

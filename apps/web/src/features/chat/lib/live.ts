@@ -28,6 +28,7 @@ import { chatKeys } from '../api/keys.ts'
 import { photoTooLarge, uploadChatPhoto } from '../api/photo.ts'
 import { putRead } from '../api/read.ts'
 import { postMessage } from '../api/send.ts'
+import { LapsedPhotos } from './lapsed-photos.ts'
 import { type HistoryData, heldThrough, mergeMessages } from './merge.ts'
 import {
   addOutgoing,
@@ -69,6 +70,8 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : i18
 
 export class ChatClient {
   readonly socket: ChatSocket
+  /** Photos whose addresses lapsed get fresh ones here (MessageList reports them). */
+  readonly photos: LapsedPhotos
   private activeTalk: string | null = null
   private poll: ReturnType<typeof setInterval> | undefined
   private settle: ReturnType<typeof setTimeout> | undefined
@@ -83,6 +86,7 @@ export class ChatClient {
     private readonly queryClient: QueryClient,
     socket?: ChatSocket,
   ) {
+    this.photos = new LapsedPhotos(queryClient)
     this.socket =
       socket ??
       new ChatSocket({
@@ -356,6 +360,13 @@ export class ChatClient {
         this.settleLists()
         return
       case 'error':
+        if ('dropped' in frame) {
+          // The server dropped frames of ours (too many at once): read positions and "typing"
+          // are sent again when next due; a dropped send fails by its time-out, tap to retry.
+          this.readSent.clear()
+          this.typingSent.clear()
+          return
+        }
         if (frame.clientId) this.failed(frame.clientId, frame.message)
         return
       default:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chatMessage } from '../../../testing/factories.ts'
-import { flatMessages, type HistoryData, heldThrough, mergeMessages } from './merge.ts'
+import { flatMessages, type HistoryData, heldThrough, mergeMessages, replaceMessages } from './merge.ts'
 
 const data = (...pages: number[][]): HistoryData => ({
   pages: pages.map((seqs) => ({ records: seqs.map((n) => chatMessage(n)), hasMore: false })),
@@ -30,5 +30,18 @@ describe('merging messages', () => {
     expect(heldThrough(data([31, 32, 33]))).toBe(33)
     // Mine (seq 9) was acknowledged while theirs (seq 8) is still on its way.
     expect(heldThrough(data([5, 6, 7, 9]))).toBe(7)
+  })
+})
+
+describe('replacing messages', () => {
+  it('swaps held messages for fresh copies by id, adding none', () => {
+    const fresh = [chatMessage(2, { text: 'fresh' }), chatMessage(9, { text: 'not held' })]
+    const replaced = replaceMessages(data([3, 4], [1, 2]), fresh)
+    expect(flatMessages(replaced).map((m) => [m.seq, m.text])).toEqual([
+      [1, chatMessage(1).text],
+      [2, 'fresh'],
+      [3, chatMessage(3).text],
+      [4, chatMessage(4).text],
+    ])
   })
 })

@@ -55,3 +55,19 @@ export function mergeMessages(
   const records = [...first.records, ...fresh].sort((a, b) => a.seq - b.seq)
   return { ...data, pages: [{ ...first, records }, ...data.pages.slice(1)] }
 }
+
+/**
+ * `data` with the messages it holds swapped for `fresh` copies of the same ids (photos at new
+ * addresses, lib/live.ts `photoFailed`); nothing is added and nothing moves.
+ */
+export function replaceMessages(
+  data: HistoryData | undefined,
+  fresh: readonly ChatMessage[],
+): HistoryData | undefined {
+  if (!data || fresh.length === 0) return data
+  const byId = new Map(fresh.map((m) => [m.id, m]))
+  return {
+    ...data,
+    pages: data.pages.map((p) => ({ ...p, records: p.records.map((m) => byId.get(m.id) ?? m) })),
+  }
+}

@@ -1,3 +1,4 @@
+import { CHAT_CLOSE, CHAT_FLOOD_COOLDOWN_MS } from '@kaifong/contract'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeWebSocket } from '../../../testing/fake-socket.ts'
 import {
@@ -83,6 +84,33 @@ describe('ChatSocket', () => {
     // Still trying: the fourth attempt after 1 s (the lower half of 2 s), and its success ends the fallback.
     await settle(1000)
     expect(FakeWebSocket.instances).toHaveLength(4)
+    FakeWebSocket.latest().accept()
+    expect(socket.state).toBe('open')
+  })
+
+  it('after the server closes it for a newer socket (4409) or too many frames (4429), uses REST and waits before trying again', async () => {
+    const { socket } = start()
+    await settle()
+    const cases = [
+      [CHAT_CLOSE.REPLACED, BACKOFF_MS.max],
+      [CHAT_CLOSE.FLOODING, CHAT_FLOOD_COOLDOWN_MS],
+    ] as const
+    for (const [code, wait] of cases) {
+      FakeWebSocket.latest().accept()
+      const count = FakeWebSocket.instances.length
+      FakeWebSocket.latest().drop(code)
+      expect(socket.state).toBe('fallback')
+      await settle(wait - 1)
+      expect(FakeWebSocket.instances).toHaveLength(count)
+      await settle(1)
+      expect(FakeWebSocket.instances).toHaveLength(count + 1)
+    }
+    // Refused again (429 at the upgrade): the next try is still at the longest back-off, not at once.
+    FakeWebSocket.latest().drop()
+    await settle(BACKOFF_MS.max / 2 - 1)
+    const count = FakeWebSocket.instances.length
+    await settle(1)
+    expect(FakeWebSocket.instances).toHaveLength(count + 1)
     FakeWebSocket.latest().accept()
     expect(socket.state).toBe('open')
   })

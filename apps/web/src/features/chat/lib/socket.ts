@@ -5,7 +5,13 @@
  * WebSocket at all) it says "fallback", so the sync layer (live.ts) uses REST meanwhile, and it
  * keeps trying in the background. It knows nothing of talks or React: it only reports what it hears.
  */
-import { type ClientFrame, ErrorCode, type ServerFrame } from '@kaifong/contract'
+import {
+  CHAT_CLOSE,
+  CHAT_FLOOD_COOLDOWN_MS,
+  type ClientFrame,
+  ErrorCode,
+  type ServerFrame,
+} from '@kaifong/contract'
 import { createEmitter } from './emitter.ts'
 
 /** idle: not started; connecting: no socket yet; fallback: REST while retrying; ended: the session is over. */
@@ -52,6 +58,8 @@ export function socketUrl(lang: string, location: Pick<Location, 'protocol' | 'h
 }
 
 const SESSION_END_CODES: readonly number[] = [ErrorCode.SESSION_EXPIRED, ErrorCode.SESSION_REPLACED]
+/** An attempt number whose back-off is already the longest (BACKOFF_MS.max). */
+const CEILING_ATTEMPT = Math.ceil(Math.log2(BACKOFF_MS.max / BACKOFF_MS.first)) + 1
 
 export class ChatSocket {
   readonly events = createEmitter<SocketEvents>()
@@ -162,9 +170,11 @@ export class ChatSocket {
     ws.onmessage = (event: MessageEvent) => {
       if (this.ws === ws) this.receive(event.data)
     }
-    ws.onclose = () => {
+    ws.onclose = (event: CloseEvent) => {
       if (this.ws !== ws) return
-      if (this.state === 'open') this.lost()
+      if (event.code === CHAT_CLOSE.REPLACED) this.pushedOut(BACKOFF_MS.max)
+      else if (event.code === CHAT_CLOSE.FLOODING) this.pushedOut(CHAT_FLOOD_COOLDOWN_MS)
+      else if (this.state === 'open') this.lost()
       else this.failed()
     }
   }
@@ -205,6 +215,22 @@ export class ChatSocket {
     this.attempt = 0
     this.setState('connecting')
     this.schedule()
+  }
+
+  /**
+   * The server closed the socket to make room for a newer one of the member's, or for sending too
+   * much (its new sockets are then refused for a while): coming straight back would only push
+   * another tab out, or be refused. REST meanwhile, the next try in `ms`, and the longest back-off
+   * after that until a socket opens.
+   */
+  private pushedOut(ms: number) {
+    this.closeSocket()
+    if (!this.running) return
+    this.failures = FAILURES_BEFORE_FALLBACK
+    this.attempt = CEILING_ATTEMPT
+    this.setState('fallback')
+    clearTimeout(this.retryTimer)
+    this.retryTimer = setTimeout(() => void this.connect(), ms)
   }
 
   /** An attempt did not open. */

@@ -1,10 +1,11 @@
 /** "typing…" (docs/product/chat.md#the-socket): shown for TYPING_SHOWN_MS after the other side's last typing frame. */
+import { CHAT_TYPING_EVERY_MS } from '@kaifong/contract'
 import { useEffect, useState } from 'react'
 import { createStore, useStore } from '../../../lib/store.ts'
 
 export const TYPING_SHOWN_MS = 4000
-/** The composer tells the other side at most this often. */
-export const TYPING_SEND_EVERY_MS = 3000
+/** The composer tells the other side at most this often (the server relays one per CHAT_TYPING_RELAY_MS, less). */
+export const TYPING_SEND_EVERY_MS = CHAT_TYPING_EVERY_MS
 
 /** talkId → when its "typing…" goes away. */
 export const typingStore = createStore<Record<string, number>>({})

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '../../../config/paths.ts'
 import { chatMessage, talkDetail, talkItem } from '../../../testing/factories.ts'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { FakeWebSocket } from '../../../testing/fake-socket.ts'
@@ -95,6 +96,14 @@ describe('/im', () => {
     routes({ 'GET /buyer/goodsAAA/goodsAAA/getImTalk/5': () => fail(403, 10004, 'own') })
     renderAt('/im?goodsId=5', <ImPage />, { route: '/im' })
     expect(await screen.findByTestId('open-talk-error')).toHaveTextContent('呢件係你自己刊登嘅貨品')
+  })
+
+  it('says the listing is not available when no talk can start about it (10001), not "not found"', async () => {
+    routes({ 'GET /buyer/goodsAAA/goodsAAA/getImTalk/5': () => fail(404, 10001, '找不到此貨品') })
+    renderAt('/im?goodsId=5', <ImPage />, { route: '/im' })
+    const error = await screen.findByTestId('open-talk-error')
+    expect(error).toHaveTextContent('呢件貨品已經唔再出售，無法開始新對話。')
+    expect(within(error).getByRole('link')).toHaveAttribute('href', paths.goodsDetail('5'))
   })
 
   it('marks the talk read while it is on screen (over REST before the socket opens)', async () => {
