@@ -1,8 +1,9 @@
 /**
  * Two server processes on one PostgreSQL database and one Redis (docs/product/chat.md, "Several
  * instances"): a member connected to instance B hears what is sent through instance A, by socket
- * and by REST, and a session ended through A closes its socket on B. Needs PostgreSQL and Redis
- * (`npm run test:pg` and CI set TEST_DATABASE_URL and TEST_REDIS_URL).
+ * and by REST, a session ended through A closes its socket on B, and a member's limits are one
+ * count over both instances (lib/limiter.ts). Needs PostgreSQL and Redis (`npm run test:pg` and CI
+ * set TEST_DATABASE_URL and TEST_REDIS_URL).
  */
 import { randomUUID } from 'node:crypto'
 import { ErrorCode, type ServerFrame } from '@kaifong/contract'
@@ -34,6 +35,8 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       const env = {
         DATABASE_URL: database.url ?? '',
         REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        // Both instances of this site share their counters, apart from any other test's.
+        REDIS_NAMESPACE: `test-${randomUUID()}:`,
         LOG_LEVEL: 'info',
       }
       // One at a time: each runs the migrations at start-up.
@@ -48,12 +51,12 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         nickName: name,
         invitationCode: `INV${randomUUID().slice(0, 8).toUpperCase()}`,
         countryCode: '852',
-        mobile: name === 'sellerab' ? '61234567' : '61234568',
+        mobile: { sellerab: '61234567', buyerab: '61234568', senderab: '61234569' }[name] ?? '',
         phoneVerifiedAt: new Date(),
       })
       const [seller, buyer] = await database.db
         .insert(members)
-        .values([member('sellerab'), member('buyerab')])
+        .values([member('sellerab'), member('buyerab'), member('senderab')])
         .returning()
       const [cat] = await database.db
         .insert(categories)
@@ -126,6 +129,39 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       await login(a, 'buyerab')
       expect(await onB.next((f) => f.type === 'error')).toMatchObject({ code: ErrorCode.SESSION_REPLACED })
       expect((await onB.closed).code).toBe(4401)
+
+      // Limits per member hold across instances: 20 chat messages in 10 s, 5 exports an hour,
+      // however the requests are spread over A and B (they were counted per process before).
+      const senderToken = await login(a, 'senderab')
+      const senderTalk = (await (
+        await fetch(`${b}/buyer/goodsAAA/goodsAAA/getImTalk/${listing.id}`, {
+          headers: { accesstoken: senderToken },
+        })
+      ).json()) as { result: { id: string } }
+      const sends = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          fetch(`${i % 2 ? a : b}/im/talk/message`, {
+            method: 'POST',
+            headers: { accesstoken: senderToken, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              talkId: senderTalk.result.id,
+              clientId: `spread-${i}`,
+              text: `message ${i}`,
+            }),
+          }).then((res) => res.status),
+        ),
+      )
+      expect(sends.filter((s) => s === 200)).toHaveLength(20)
+      expect(sends.filter((s) => s === 429)).toHaveLength(30)
+      const exports = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${i % 2 ? a : b}/buyer/passport/member/export`, {
+            headers: { accesstoken: senderToken },
+          }).then((res) => res.status),
+        ),
+      )
+      expect(exports.filter((s) => s === 200)).toHaveLength(5)
+      expect(exports.filter((s) => s === 429)).toHaveLength(5)
     })
   },
 )
