@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on a two-core machine that runs every test file one
+    // after another. Each server file has its own database, so two at once is safe and, measured on
+    // two cores, takes the PGlite suite from 23 to 17 minutes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

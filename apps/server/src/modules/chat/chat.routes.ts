@@ -30,6 +30,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { AppError, badRequest, notFound } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
+import { holdUploadPlace } from '../media/media.service.ts'
 import { chatMediaDir, PHOTO_CACHE_S, verifyPhotoUrl } from './chat.photos.ts'
 import { photoTooLarge } from './chat.policy.ts'
 import {
@@ -253,8 +254,14 @@ export const chatRoutes =
             async (request) => {
               const me = memberOf(request).id
               await countSend(ctx, me)
-              const { talkId, clientId, bytes } = await readPhoto(request)
-              return ok(await sendPhoto(ctx, me, talkId, clientId, bytes))
+              // A photo is an upload: its body counts among the member's uploads in flight.
+              const release = holdUploadPlace(me)
+              try {
+                const { talkId, clientId, bytes } = await readPhoto(request)
+                return ok(await sendPhoto(ctx, me, talkId, clientId, bytes))
+              } finally {
+                release()
+              }
             },
           )
         })

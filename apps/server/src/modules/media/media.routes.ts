@@ -13,7 +13,7 @@ import { AppError, badRequest } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { imagePool, quickPool } from './media.image.ts'
 import { presentMedia } from './media.present.ts'
-import { checkUploadRate, storeUpload } from './media.service.ts'
+import { checkUploadRate, holdUploadPlace, storeUpload } from './media.service.ts'
 
 const tooLarge = () => new AppError(413, ErrorCode.IMAGE_TOO_LARGE, 'image.too.large')
 
@@ -73,8 +73,13 @@ export const mediaRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       async (request) => {
         const me = memberOf(request)
         await checkUploadRate(ctx, me.id)
-        const row = await storeUpload(ctx, me.id, await readFile(request))
-        return ok(presentMedia(row), t(request.lang, 'success'))
+        const release = holdUploadPlace(me.id)
+        try {
+          const row = await storeUpload(ctx, me.id, await readFile(request))
+          return ok(presentMedia(row), t(request.lang, 'success'))
+        } finally {
+          release()
+        }
       },
     )
   })

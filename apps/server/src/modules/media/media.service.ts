@@ -30,6 +30,35 @@ export async function checkUploadRate(ctx: AppContext, memberId: number): Promis
   if (!(await ctx.limits.take(`upload:${memberId}`, limit, ctx.clock.now().getTime()))) throw tooMany()
 }
 
+/** A member's uploads being received or worked on at once in this process: the sell page sends 8. */
+export const MEMBER_UPLOADS_IN_FLIGHT = 8
+/** Everyone's at once: bodies of up to 10 MB are held in memory while they arrive and render. */
+export const UPLOADS_IN_FLIGHT = 32
+
+const inFlight = { total: 0, byMember: new Map<number, number>() }
+
+/**
+ * Holds one of `memberId`'s upload places in this process, from before the body is read until
+ * the answer (call the returned function, once): a member's ninth upload at once, or anyone's
+ * while 32 are in flight, is refused with 429 1003 before its body is read, so memory held by
+ * bodies stays bounded whoever sends them (docs/decisions.md, Images).
+ */
+export function holdUploadPlace(memberId: number): () => void {
+  const mine = inFlight.byMember.get(memberId) ?? 0
+  if (mine >= MEMBER_UPLOADS_IN_FLIGHT || inFlight.total >= UPLOADS_IN_FLIGHT) throw tooMany()
+  inFlight.byMember.set(memberId, mine + 1)
+  inFlight.total += 1
+  let held = true
+  return () => {
+    if (!held) return
+    held = false
+    inFlight.total -= 1
+    const left = (inFlight.byMember.get(memberId) ?? 1) - 1
+    if (left > 0) inFlight.byMember.set(memberId, left)
+    else inFlight.byMember.delete(memberId)
+  }
+}
+
 /** Type by magic bytes, then the checks and the render in `memberId`'s turn (media.image.ts). */
 function render(ctx: AppContext, memberId: number, bytes: Buffer): Promise<Rendered> {
   const type = detectImageType(bytes)
