@@ -8,7 +8,8 @@
 // `home` for the home loads; skips login and coins), BENCH_ROUNDS (alternating runs per read),
 // BENCH_KEEP_DB (reuse a database), BENCH_CPU_PROF (a directory for CPU profiles); `--from-source`
 // runs the server with tsx from apps/server/src instead of building apps/server/dist. Then the chat
-// bench (bench/chat.mjs: talk list, history, delivery over 2,000 sockets).
+// bench (bench/chat.mjs: talk list, history, delivery over 2,000 sockets) and the abuse section
+// (bench/abuse-images.mjs, bench/abuse-chat.mjs: a victim's latency beside an attacker's flood).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
@@ -38,9 +39,10 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null
 
 buildServer()
-// BENCH_ONLY=chat: the chat bench alone.
-if (only?.size === 1 && only.has('chat')) {
-  runChatBench()
+// BENCH_ONLY=chat, =abuse or =chat,abuse: those benches alone, without the reads.
+if (only && [...only].every((key) => key === 'chat' || key === 'abuse')) {
+  if (only.has('chat')) runChatBench()
+  if (only.has('abuse')) runAbuseBench()
   process.exit()
 }
 
@@ -311,12 +313,27 @@ if ([...results, ...homeResults].some((r) => r.non2xx > 0 || r.errors > 0)) {
   process.exitCode = 1
 }
 
-// The chat bench (bench/chat.mjs, its own database) follows, unless BENCH_ONLY leaves it out.
+// The chat bench (bench/chat.mjs) and the abuse section (bench/abuse-images.mjs,
+// bench/abuse-chat.mjs), each on its own database, follow unless BENCH_ONLY leaves them out.
 if (!only || only.has('chat')) runChatBench()
+if (!only || only.has('abuse')) runAbuseBench()
 
-/** bench/chat.mjs on the server as built above (or from source with --from-source). */
-function runChatBench() {
+/** A bench script of its own on the server as built above (or from source with --from-source). */
+function runScript(file) {
   const mode = process.argv.includes('--from-source') ? '--from-source' : '--prebuilt'
-  const chat = spawnSync(process.execPath, ['bench/chat.mjs', mode], { stdio: 'inherit' })
-  if (chat.status !== 0) process.exitCode = 1
+  const run = spawnSync(process.execPath, [file, mode], { stdio: 'inherit' })
+  if (run.status !== 0) process.exitCode = 1
+}
+
+function runChatBench() {
+  runScript('bench/chat.mjs')
+}
+
+/**
+ * What an attacker costs everyone else (bench/README.md, "Abuse"): a victim's latency quiet and
+ * while 1 KB pictures that decode to 40 MP are uploaded, and while one chat socket floods frames.
+ */
+function runAbuseBench() {
+  runScript('bench/abuse-images.mjs')
+  runScript('bench/abuse-chat.mjs')
 }

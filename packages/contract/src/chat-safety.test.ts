@@ -246,7 +246,10 @@ describe('disguised contacts and links', () => {
   })
 
   it('a phone number in Chinese numerals, everyday or financial', () => {
-    expectTips(['九八七六五四三二', '打俾我 九一二三 四五六七', '玖捌柒陸伍肆參貳', '六一二三四五六七 搵我'], OFF)
+    expectTips(
+      ['九八七六五四三二', '打俾我 九一二三 四五六七', '玖捌柒陸伍肆參貳', '六一二三四五六七 搵我'],
+      OFF,
+    )
   })
 
   it('a phone number in English words', () => {
