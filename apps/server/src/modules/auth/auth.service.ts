@@ -18,7 +18,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { phoneTarget, verifyCode } from '../codes/codes.service.ts'
+import { assertPhonesVerified, phoneTarget, verifyCode } from '../codes/codes.service.ts'
 import {
   findMemberByEmail,
   findMemberById,
@@ -244,6 +244,8 @@ export async function bindMobile(
   memberId: number,
   input: BindMobileBody,
 ): Promise<MemberRow> {
+  // A site that verifies no phones says so (403 80216), as its code route does.
+  assertPhonesVerified(ctx)
   const owner = await findVerifiedPhoneOwner(ctx.db, input.countryCode, input.mobile)
   if (owner !== null && owner !== memberId) throw phoneTaken()
   const now = ctx.clock.now()

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { type MessageKey, t } from '../../lib/messages.ts'
-import { phoneTarget, verifyCode } from '../codes/codes.service.ts'
+import { assertPhonesVerified, phoneTarget, verifyCode } from '../codes/codes.service.ts'
 import {
   findMemberByEmail,
   findMemberById,
@@ -130,6 +130,7 @@ export async function changeMobile(
   caller: ContactChangeCaller,
   input: ResetUserMobile,
 ): Promise<ContactChangeOutcome> {
+  assertPhonesVerified(ctx)
   const now = ctx.clock.now()
   const member = await ownMember(ctx, caller, input.memberId)
   // Nothing to prove or replace: a first phone is bound (/authPhone), not changed.

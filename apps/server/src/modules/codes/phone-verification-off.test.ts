@@ -40,6 +40,22 @@ describe('PHONE_VERIFICATION=off', () => {
     }
     // A visitor is still told to sign in first.
     expect((await sendSms('91234567', {})).status).toBe(401)
+    // Binding or changing a phone says the same, whatever code is given.
+    for (const [url, payload] of [
+      ['/buyer/passport/member/bindMobile', { countryCode: '852', mobile: '91234567', code: '123456' }],
+      [
+        '/buyer/passport/member/resetUserMobile',
+        { memberId: String(s.member.id), countryCode: '852', mobile: '91234567', code: '123456' },
+      ],
+    ] as const) {
+      const res = await call(h.app, {
+        method: 'POST',
+        url,
+        headers: { ...s.headers, language: 'en' },
+        payload,
+      })
+      expect([url, res.status, res.body.code]).toEqual([url, 403, 80216])
+    }
     expect(h.mailer.sent).toEqual([])
     expect((await h.db.select({ n: count() }).from(verificationCodes))[0]?.n).toBe(0)
     expect((await h.db.select({ n: count() }).from(outbox))[0]?.n).toBe(0)
