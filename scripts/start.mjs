@@ -2,6 +2,7 @@
 // on PORT (3000) with the embedded database and demo data.
 import { spawn, spawnSync } from 'node:child_process'
 import { isStale } from './freshness.mjs'
+import { supervise } from './supervise.mjs'
 
 const shared = ['packages/contract/src']
 const steps = [
@@ -37,9 +38,7 @@ for (const step of steps) {
 if (process.argv.includes('--build-only')) process.exit(0)
 
 const env = { NODE_ENV: 'development', ...process.env }
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  stdio: 'inherit',
-  env,
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// The server stops with this process, whether it gets the signal or npm's shell dies (supervise.mjs).
+supervise(
+  spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit', env }),
+)
