@@ -77,6 +77,10 @@ export async function loginThroughDialog(page: Page, username: string, password:
   await form.locator('[name="username"]').fill(username)
   await form.locator('[name="password"]').fill(password)
   await page.getByTestId('login-submit').click()
+  // After failures from this address (other journeys try wrong passwords), the slider comes first.
+  const slider = page.getByTestId('slider-captcha')
+  await page.getByTestId('header-avatar').or(slider).first().waitFor()
+  if (await slider.isVisible()) await solveSlider(page, page.request, 'LOGIN')
   await page.getByTestId('header-avatar').waitFor()
 }
 

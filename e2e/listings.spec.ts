@@ -31,12 +31,13 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
   const buyer = await registerViaApi(request, uniqueName('buy'), 'BuyPls12')
   const name = (step: string) => `listing-${step}`
 
-  // 1. Coins: the email code paid 5; verifying a phone pays 10 more, enough for a 7-day listing.
+  // 1. Coins: registering paid the welcome coins (10, a 7-day listing) and the email code's 5;
+  // verifying a phone pays 10 more.
   await page.goto('/')
   await loginThroughDialog(page, seller.username, seller.password)
-  await expect(page.getByTestId('checkin-card').getByTestId('coin-balance')).toContainText('5')
+  await expect(page.getByTestId('checkin-card').getByTestId('coin-balance')).toContainText('15')
   await verifyPhoneThroughPage(page, request)
-  await expect(page.getByTestId('profile-coins')).toHaveText('15')
+  await expect(page.getByTestId('profile-coins')).toHaveText('25')
 
   // 2. The sell wizard.
   await page.getByTestId('header-sell').click()
@@ -95,10 +96,10 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
   await page.getByTestId('contact-whatsapp-value').fill('+852 9123 4567')
   await expect(page.getByTestId('contact-whatsapp')).toBeChecked()
   await page.getByTestId('sell-price').fill('12800')
-  await expect(form).toContainText('買家會見到：HK$12,800.00')
+  await expect(form).toContainText('買家會見到：HK$12,800')
   await page.getByTestId('openDays-7').check()
   await expect(page.getByTestId('coin-cost')).toContainText('需要 10 金幣')
-  await expect(page.getByTestId('coin-cost')).toContainText('你現有 15 金幣')
+  await expect(page.getByTestId('coin-cost')).toContainText('你現有 25 金幣')
   await expect(page.getByTestId('missing')).toHaveCount(0)
   await expect(page.getByTestId('publish')).toHaveText('支付 10 金幣並刊登')
   await closeToasts(page)
@@ -112,7 +113,7 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
   const goodsId = new URL(page.url()).searchParams.get('goodsId') ?? ''
   const detail = page.getByTestId('goods-detail')
   await expect(detail.locator('h1')).toHaveText(title)
-  await expect(page.getByTestId('detail-price')).toHaveText('HK$12,800.00')
+  await expect(page.getByTestId('detail-price')).toHaveText('HK$12,800')
   await expect(page.getByTestId('gallery-count')).toHaveText('1 / 3')
   await expect(page.getByTestId('gallery').locator('.gallery-thumbs img')).toHaveCount(3)
   await expect(page.getByTestId('owner-notice')).toBeVisible()
@@ -137,7 +138,7 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
     }
     await expect(ours).toBeVisible()
     await expect(ours).toContainText(title)
-    await expect(ours).toContainText('HK$12,800.00')
+    await expect(ours).toContainText('HK$12,800')
     await closeToasts(b)
     await shot(b, testInfo, name('05-home-card'))
 
@@ -158,7 +159,7 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
 
     await hit.getByRole('link', { name: title }).click()
     await expect(b).toHaveURL(new RegExp(`goodsId=${goodsId}`))
-    await expect(b.getByTestId('detail-price')).toHaveText('HK$12,800.00')
+    await expect(b.getByTestId('detail-price')).toHaveText('HK$12,800')
     const heart = b.getByTestId('favourite-button')
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await heart.click()
@@ -213,11 +214,14 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
     await b.goto(`/goodsDetail?goodsId=${goodsId}`)
     await expect(b.getByTestId('goods-not-found')).toBeVisible()
 
-    // 15 − 10 leaves 5 coins: the dialog says so and offers ways to earn; the seller tops up.
+    // 25 − 10 leaves 15 coins, short of 30 days: the dialog says so and offers ways to earn; the
+    // seller tops up.
     await mine.getByTestId('tool-putUp').click()
     let putUp = page.getByTestId('dialog-putUp')
     await expect(putUp.getByTestId('putUp-days-7')).toBeChecked()
-    await expect(putUp.getByTestId('earn-coins')).toContainText('金幣不足：需要 10 金幣，你現有 5 金幣。')
+    await expect(putUp.getByTestId('earn-coins')).toHaveCount(0)
+    await putUp.getByTestId('putUp-days-30').check()
+    await expect(putUp.getByTestId('earn-coins')).toContainText('金幣不足：需要 30 金幣，你現有 15 金幣。')
     await expect(putUp.getByTestId('pay-confirm')).toBeDisabled()
     await shot(page, testInfo, name('10-putup-short'))
     await putUp.getByRole('link', { name: '金幣增值' }).click()
@@ -231,7 +235,7 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
     await expect(page.getByTestId('tab-UNLISTED')).toHaveAttribute('aria-selected', 'true')
     await mine.getByTestId('tool-putUp').click()
     putUp = page.getByTestId('dialog-putUp')
-    await expect(putUp.getByTestId('coin-cost')).toContainText('你現有 105 金幣')
+    await expect(putUp.getByTestId('coin-cost')).toContainText('你現有 115 金幣')
     await expect(putUp.getByTestId('earn-coins')).toHaveCount(0)
     await expect(putUp.getByTestId('pay-confirm')).toHaveText('支付 10 金幣')
     await putUp.getByTestId('pay-confirm').click()
@@ -247,7 +251,7 @@ test('a seller lists with three photos; a buyer finds it on home and in the othe
 
     // Listed again: the buyer sees it, still liked.
     await b.reload()
-    await expect(b.getByTestId('detail-price')).toHaveText('HK$12,800.00')
+    await expect(b.getByTestId('detail-price')).toHaveText('HK$12,800')
     await expect(b.getByTestId('state-banner')).toHaveCount(0)
     await expect(b.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true')
   } finally {

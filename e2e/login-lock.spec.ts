@@ -19,6 +19,10 @@ test('wrong passwords pause the account, and the login dialog says until when, i
   page,
   request,
 }, testInfo) => {
+  // Once (on the computer's width): the suite logs in from one address, which may fail 20 times in
+  // 15 minutes before it is refused too (docs/decisions.md, "Accounts"); the 375 px look was taken
+  // by hand (the dialog is the same).
+  test.skip(testInfo.project.name !== 'desktop', 'one account lock per suite run')
   const account = await registerViaApi(request, uniqueName('lck'), 'RightPass1!')
   // Six failures past the slider (an address with earlier failures is asked for it every time):
   // the sixth pauses the account for a minute (docs/decisions.md, "Accounts").
@@ -38,7 +42,12 @@ test('wrong passwords pause the account, and the login dialog says until when, i
     await form.locator('[name="password"]').fill(account.password)
     await page.getByTestId('login-submit').click()
     // Even the right password past the slider is refused while the account is paused.
-    if (await page.getByTestId('slider-captcha').isVisible().catch(() => false)) {
+    if (
+      await page
+        .getByTestId('slider-captcha')
+        .isVisible()
+        .catch(() => false)
+    ) {
       await solveSlider(page, request, 'LOGIN')
     }
     await expect(form.getByRole('alert')).toHaveText(c.says)

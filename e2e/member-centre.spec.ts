@@ -9,7 +9,7 @@ import { loginThroughDialog, registerViaApi, shot, uniqueName } from './helpers.
 const ownId = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { id?: string }).id ?? '')
 
-test('the side drawer asks visitors to log in, then leads the member to their own pages (375 px)', async ({
+test('the side drawer offers visitors log in, categories, language and help, then leads the member to their own pages (375 px)', async ({
   page,
   request,
 }, testInfo) => {
@@ -24,11 +24,15 @@ test('the side drawer asks visitors to log in, then leads the member to their ow
   await menu.click()
   const drawer = page.getByTestId('side-drawer')
   await expect(drawer).toBeVisible()
-  await expect(drawer.getByTestId('drawer-login-prompt')).toContainText('請先登入')
+  await expect(drawer.getByTestId('drawer-login-prompt')).toContainText('登入或註冊')
+  // Visitors browse from it too: the top categories, the language switch and help.
+  await expect(drawer.getByTestId('drawer-categories').getByRole('link').first()).toBeVisible()
+  await expect(drawer.getByTestId('lang-select')).toBeVisible()
+  await expect(drawer.getByTestId('drawer-help')).toBeVisible()
   // Sub-pixel layout (the slide-in transform) can report 300.00001: compare whole pixels.
   expect(Math.round((await drawer.boundingBox())?.width ?? 999)).toBeLessThanOrEqual(300)
   await shot(page, testInfo, 'drawer-visitor')
-  await drawer.getByTestId('drawer-continue').click()
+  await page.keyboard.press('Escape')
   await expect(drawer).toHaveCount(0)
   await expect(menu).toBeFocused()
 

@@ -9,12 +9,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { assertProductionBuild } from './production-build.mjs'
 
 // The goal of issue 10: at most 150 KB gzip, and CI holds it (149.3 KB when set; the figures and
 // their sources: bench/README.md, "First load"). A feature that needs more moves something out first.
-// 151 since the operator orders and hides the home page's sections (docs/decisions.md, "First-load
-// budget: 151 KB"): 150.1 KB measured then.
-const BUDGET_KB = 151
+// 153 since the first-day work (docs/decisions.md, "First-load budget: 153 KB"): 152.6 KB measured
+// then; 151 before, since the operator orders and hides the home page's sections.
+const BUDGET_KB = 153
 const HOME_CHUNK = 'HomePage'
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
@@ -27,6 +28,8 @@ if (!existsSync(manifestPath)) {
   console.error(`size: no ${path.relative(root, manifestPath)}; run \`npm run build\` first`)
   process.exit(1)
 }
+// A development build (React's development modules) is no first load to measure, and fails here.
+assertProductionBuild(dist, 'size')
 /** @type {Record<string, { file: string, name?: string, imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))

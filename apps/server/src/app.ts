@@ -58,6 +58,9 @@ import { noticesListeners } from './modules/notices/notices.listeners.ts'
 import { noticesRoutes } from './modules/notices/notices.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { reportsRoutes } from './modules/reports/reports.routes.ts'
+import { savedSearchAlertJobPlugin } from './modules/saved-searches/saved-searches.job.ts'
+import { savedSearchesListeners } from './modules/saved-searches/saved-searches.listeners.ts'
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { suggestRoutes } from './modules/search/suggest.routes.ts'
 import { siteRoutes } from './modules/site/site.routes.ts'
@@ -122,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   noticesListeners(ctx)
   footprintsListeners(ctx)
   chatListeners(ctx)
+  savedSearchesListeners(ctx)
 
   app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
@@ -180,6 +184,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(goodsRoutes(ctx))
   await app.register(favouritesRoutes(ctx))
   await app.register(footprintsRoutes(ctx))
+  await app.register(savedSearchesRoutes(ctx))
   await app.register(reportsRoutes(ctx))
   await app.register(chatRoutes(ctx))
   await app.register(chatQuotesRoutes(ctx))
@@ -197,6 +202,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.NODE_ENV !== 'test') await app.register(expiryJobPlugin(ctx))
   // Tests run it by hand (runBroadcastsOnce).
   if (config.NODE_ENV !== 'test') await app.register(broadcastJobPlugin(ctx))
+  // Tests run it by hand (runSavedSearchAlertsOnce).
+  if (config.NODE_ENV !== 'test') await app.register(savedSearchAlertJobPlugin(ctx))
   await registerWeb(app, ctx)
 
   app.addHook('onClose', async () => {

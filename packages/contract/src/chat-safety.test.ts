@@ -9,6 +9,103 @@ function expectTips(messages: readonly string[], tips: readonly SafetyKind[]) {
 
 const OFF: SafetyKind[] = ['OFF_PLATFORM']
 const PAY: SafetyKind[] = ['PAY_AHEAD']
+const CODE: SafetyKind[] = ['CODE_REQUEST']
+
+describe('asking for a verification code (CODE_REQUEST)', () => {
+  it('the account takeover line in Cantonese asks for a code', () => {
+    expectTips(
+      [
+        '請你俾埋手機收到嘅 6 位驗證碼我',
+        '俾個驗證碼我',
+        '驗證碼俾我睇下',
+        '你收到嘅驗證碼係咩？',
+        '麻煩話我知個碼',
+        '你手機收到嘅碼俾我',
+        '收到個code未？俾我',
+        '俾6位數字我確認你係真人',
+        '發埋個code俾我',
+        '剛才發咗短訊碼俾你，講我知',
+        '驗 證 碼 俾 我',
+      ],
+      CODE,
+    )
+  })
+
+  it('asking for a code in standard written Chinese, both scripts, asks for a code', () => {
+    expectTips(
+      [
+        '发验证码给我',
+        '把验证码发给我',
+        '你收到的验证码是多少',
+        '告诉我六位数字验证码',
+        '請把驗證碼告訴我',
+        '收到的6位数字发我一下',
+        '给我你的短信码',
+        '把确认码发过来',
+        '动态码多少',
+        '請提供一次性密碼',
+      ],
+      CODE,
+    )
+  })
+
+  it('asking for a code in English asks for a code', () => {
+    expectTips(
+      [
+        'send me the 6-digit code',
+        'send me the code',
+        'give me the six digit code please',
+        'just tell me the code you got',
+        'what was the code you received?',
+        'I sent a code to your phone, the code I just sent you',
+        'SMS code?',
+        'please share the verification code',
+        'OTP pls',
+        'read me the confirmation code',
+        'forward me the sms you got',
+      ],
+      CODE,
+    )
+  })
+
+  it('a WhatsApp or WeChat code asks for a code and to move off the platform', () => {
+    expectTips(['WhatsApp code', 'send me your WeChat code'], ['CODE_REQUEST', 'OFF_PLATFORM'])
+  })
+
+  it('a member saying they got a code still gets the tip (scammers set the scene so)', () => {
+    expectTips(['我收到驗證碼啦', 'I got the verification code'], CODE)
+  })
+
+  it('other codes, sizes and receipts are not a verification code', () => {
+    expectTips(
+      [
+        '有冇優惠碼？',
+        '俾個優惠碼我',
+        'QR code 掃咗未',
+        '二維碼',
+        '尺碼啱唔啱',
+        '報個碼我幫你睇下有冇貨',
+        '碼數偏細',
+        '密碼鎖九成新',
+        '6位數密碼鎖',
+        '收到貨啦，多謝',
+        '收到，聽日見',
+        '收到你個訊息啦',
+        '郵政編碼唔使',
+        'any promo code?',
+        'send me the QR code',
+        'give me a discount code',
+        'dress code smart casual',
+        'error code 43 on the GPU',
+        'barcode still on the box',
+        'send me more photos',
+        'tell me the size',
+        'Code Geass 全套',
+      ],
+      [],
+    )
+  })
+})
 
 describe('moving off the platform (OFF_PLATFORM)', () => {
   it('a Hong Kong mobile number asks to move off the platform', () => {
@@ -221,6 +318,7 @@ describe('every tip', () => {
   it('tips are listed once each, in SAFETY_KINDS order', () => {
     expectTips(['WhatsApp 91234567 or wechat abc'], OFF)
     expectTips(['https://x.com 落訂 先過數 WhatsApp我 http://y.com'], ['OFF_PLATFORM', 'PAY_AHEAD', 'LINK'])
+    expectTips(['https://x.com 驗證碼俾我 先過數'], ['CODE_REQUEST', 'PAY_AHEAD', 'LINK'])
   })
 
   it('matching ignores case', () => {

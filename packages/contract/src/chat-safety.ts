@@ -44,6 +44,39 @@ const NANP_PHONE = new RegExp(
 )
 const PHONES = [HK_MOBILE, MAINLAND_MOBILE, NANP_PHONE]
 
+// ---- Verification codes (CODE_REQUEST) ----
+// The classic account takeover: "I'll send a code to your phone, tell me the 6 digits", and the
+// code binds the receiver's WhatsApp, bank or marketplace account to the scammer's device. Trading
+// second-hand goods never needs one, so naming a verification code at all is a tip (also "I got
+// the code": scammers set the scene that way; docs/product/chat.md#safety-tips). Codes of another
+// sort (優惠碼, QR code, 尺碼, promo code, dress code) are not.
+
+// The names of a verification code in Chinese, both scripts.
+const CODE_WORDS_ZH =
+  /驗證碼|验证码|驗証碼|認證碼|认证码|校驗碼|校验码|確認碼|确认码|動態碼|动态码|短訊碼|短讯码|短信碼|短信码|簡訊碼|简讯码|登入碼|登录码|登錄碼|一次性密碼|一次性密码/u
+// In English: "verification code", "OTP", "SMS code", "WhatsApp code", "6-digit code".
+const CODE_WORDS_EN =
+  /\b(?:verification|verify|confirmation|one[\s-]?time|login|log-in|sign-in|security|auth(?:entication)?|2fa|sms|whats\s?app|we\s?chat|telegram)\s*(?:pass)?code\b|\botp\b|\b(?:6|six)[\s-]?digits?\s+(?:code|number|pin)\b/iu
+// Six digits (or "六位") before an optional "數字 / 碼": the length of every SMS code here.
+const SIX_DIGITS_ZH = String.raw`(?:6|六)\s?位\s?(?:數字|数字|數|数)?\s?(?:碼|码|code)?`
+// Asking for a code in Chinese: a verb of giving or telling, then (a measure word and) the code.
+// "俾個碼我", "發埋個code俾我", "話我知個碼", "俾6位數字我"; never a code with a word between
+// ("俾個優惠碼我"), and not 報 ("報個碼" is telling one's size).
+const CODE_ASK_ZH = new RegExp(
+  String.raw`(?:俾|畀|給|给|發|发|傳|传|讀|读|send|(?:話|话|講|讲)(?:我|俾我)?知|告訴|告诉|提供|截圖|截图)(?:返|番|翻|埋|吓|下|一下)?\s?(?:我|我哋|俾我|給我|给我)?\s?(?:個|个|條|条|嗰個|嗰个|那个|這個|这个|呢個)?\s?(?:${SIX_DIGITS_ZH}|碼|码|code|pin)(?!數|数)`,
+  'iu',
+)
+// "The code you received": 收到 and right after it the code ("你收到嘅碼", "收到的6位数字").
+const CODE_RECEIVED_ZH = new RegExp(
+  String.raw`收到(?:嘅|的|咗嘅|了的|嗰個|嗰|那个|個|个|咗|了)?\s?(?:${SIX_DIGITS_ZH}|碼|码|code|數字|数字)(?!數|数)`,
+  'iu',
+)
+// Asking for a code in English: "send me the code", "give me the 6 digit code", "the code you got".
+const CODE_ASK_EN =
+  /\b(?:send|give|tell|share|forward|read|pass|text)\s+(?:it\s+)?(?:me|us|over|back)?\s*(?:the|your|that|this|a)?\s*(?:(?:6|six)[\s-]?digits?\s+)?(?:code|pin)\b|\bcode\s+(?:you|u)\s+(?:just\s+)?(?:got|received|get)\b|\bcode\s+(?:that\s+)?(?:was\s+|i\s+|we\s+)?(?:just\s+)?sent\s+(?:to\s+)?(?:you|your|ur)\b|\bforward\s+(?:me\s+)?(?:the|that)\s+(?:sms|text)\b/iu
+
+const CODE_REQUEST_RULES = [CODE_WORDS_ZH, CODE_WORDS_EN, CODE_ASK_ZH, CODE_RECEIVED_ZH, CODE_ASK_EN]
+
 // ---- Messaging apps and contact words (OFF_PLATFORM) ----
 
 // Naming WhatsApp (or a wa.me link) in a marketplace chat is asking to talk there.
@@ -281,6 +314,7 @@ export function foldDisguises(text: string): string {
 
 function kindsIn(t: string): Record<SafetyKind, boolean> {
   return {
+    CODE_REQUEST: CODE_REQUEST_RULES.some((rule) => rule.test(t)),
     OFF_PLATFORM: OFF_PLATFORM_RULES.some((rule) => rule.test(t)),
     PAY_AHEAD: PAY_AHEAD_RULES.some((rule) => rule.test(t)) || hasBankAccount(t),
     LINK: linksIn(t).length > 0,

@@ -7,6 +7,12 @@ export const DEFAULT_LANGUAGE: Language = 'zh-Hant'
 export const CHECK_IN_CYCLE_DAYS = 7
 /** Coins to list or renew for a duration (days → coins). */
 export const LISTING_PRICES = { 7: 10, 30: 30 } as const
+/**
+ * Coins paid once to each new member at registration until an operator sets the site's own
+ * (`welcomeCoins` of the site settings, docs/admin.md): a first 7-day listing at once.
+ */
+export const WELCOME_COINS_DEFAULT = LISTING_PRICES[7]
+export const WELCOME_COINS_MAX = 10_000
 export const MAX_GOODS_IMAGES = 8
 export const MAX_ADDRESSES = 5
 
@@ -137,3 +143,9 @@ export const HK_DISTRICTS = [
   'ISLANDS',
 ] as const
 export type HkDistrict = (typeof HK_DISTRICTS)[number]
+/** A listing's meet-up places picked in the sell form (docs/product/data.md#meet-up-places). */
+export const MAX_MEETUP_STATIONS = 5
+export const MAX_MEETUP_DISTRICTS = 3
+export const MEETUP_NOTE_MAX = 140
+/** A search's district and station filters: any of this many at most. */
+export const MAX_SEARCH_PLACES = 10

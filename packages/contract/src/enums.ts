@@ -29,6 +29,10 @@ const NOTICE_TYPES = [
   'SYSTEM_DOWN_PRODUCT',
   'SYSTEM_DELETE_PRODUCT',
   'SYSTEM_POINT_CHANGE',
+  'SAVED_SEARCH',
+  'QUOTE_RECEIVED',
+  'QUOTE_ACCEPTED',
+  'DEAL_CANCEL_ASKED',
 ] as const
 export type NoticeType = (typeof NOTICE_TYPES)[number]
 export const MEDAL_KEYS = ['verifyPhone', 'addGoods', 'inviteFriends', 'moreMedal'] as const

@@ -43,6 +43,9 @@ export const ErrorCode = {
   // 2006x login lock and network limits (docs/decisions.md, "Accounts")
   LOGIN_LOCKED: 20060,
   LOGIN_NETWORK_LIMITED: 20061,
+  // 2007x saved searches (docs/product/search.md, "Saved searches")
+  SAVED_SEARCH_LIMIT: 20070,
+  SAVED_SEARCH_EXISTS: 20071,
   // 1xxxx goods
   GOODS_NOT_FOUND: 10001,
   GOODS_LISTED_NOT_EDITABLE: 10002,
@@ -127,4 +130,5 @@ export const ErrorCode = {
   CODE_DAILY_LIMIT: 80214,
   CODE_SEND_FAILED: 80215,
   PHONE_VERIFICATION_OFF: 80216,
+  PHONE_CHECK_LIMIT: 80217,
 } as const

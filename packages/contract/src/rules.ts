@@ -18,20 +18,25 @@ export const meetsUp = (tradingMethods: readonly number[]) => tradingMethods.inc
 export type TradingField = 'tradingMethods' | 'addressIds' | 'contacts'
 export interface TradingInput {
   tradingMethods: readonly number[]
+  /** Meet-up places: address-book entries, MTR stations and districts (any one is enough). */
   addressIds: readonly unknown[]
+  stationIds?: readonly unknown[]
+  districts?: readonly unknown[]
   contacts: readonly unknown[]
   /** "Chat only": the seller gives no contact methods, buyers reach them in the chat. */
   chatOnly?: boolean
 }
 
 /**
- * A listing needs a trading method, an address when meeting up, and a contact method unless it
- * is chat only. Returns the fields still lacking, in that order; it can be published when none are.
+ * A listing needs a trading method, a place when meeting up (an MTR station, a district or an
+ * address-book place; reported on `addressIds`), and a contact method unless it is chat only.
+ * Returns the fields still lacking, in that order; it can be published when none are.
  */
 export function missingTradingFields(v: TradingInput): TradingField[] {
   const missing: TradingField[] = []
   if (v.tradingMethods.length === 0) missing.push('tradingMethods')
-  if (meetsUp(v.tradingMethods) && v.addressIds.length === 0) missing.push('addressIds')
+  const places = v.addressIds.length + (v.stationIds?.length ?? 0) + (v.districts?.length ?? 0)
+  if (meetsUp(v.tradingMethods) && places === 0) missing.push('addressIds')
   if (!v.chatOnly && v.contacts.length === 0) missing.push('contacts')
   return missing
 }
@@ -62,8 +67,15 @@ export const PHONE_DIGITS_MAX = 15
 /** The longest invitation code accepted at sign-up (contract registerBody). */
 export const INVITE_CODE_MAX = 32
 
-/** "1234567.50" → "HK$1,234,567.50", on the decimal text (never through a float). */
-export function formatHkd(price: string): string {
-  const [whole = '0', frac = '00'] = price.split('.')
-  return `HK$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)}`
+/**
+ * An exact HK$ decimal as members read it, on the text (never through a float): whole dollars
+ * without cents ("350", "350.00" → "HK$350"), cents only when there are any ("350.5" → "HK$350.50"),
+ * thousands grouped ("HK$1,234,567"). The one money format of the web app and the server's texts.
+ */
+export function formatHkd(amount: string): string {
+  const negative = amount.startsWith('-')
+  const [whole = '0', frac = ''] = amount.replace(/^[-+]/, '').split('.')
+  const cents = frac.padEnd(2, '0').slice(0, 2)
+  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${negative ? '-' : ''}HK$${grouped}${cents === '00' ? '' : `.${cents}`}`
 }

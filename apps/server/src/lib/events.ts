@@ -9,6 +9,7 @@
  * Listeners run one after another in registration order (a transaction is one connection), and
  * their errors reach the emitter.
  */
+import type { ChatEvent } from '@kaifong/contract'
 import type { DbOrTx } from '../db/client.ts'
 
 export interface DomainEvents {
@@ -23,6 +24,8 @@ export interface DomainEvents {
     goods: { id: number; name: string; cover: string; sellerId: number }
     at: Date
   }
+  /** A member was created by registering, inside the transaction that inserts them. */
+  'member.registered': { tx: DbOrTx; memberId: number; at: Date }
   /** A new member's email was proved by the registration code. */
   'member.emailVerified': { memberId: number; at: Date }
   /**
@@ -40,6 +43,19 @@ export interface DomainEvents {
     writer: { id: number; name: string }
     goods: { id: number; name: string; cover: string }
     score: number
+    at: Date
+  }
+  /**
+   * A step of an offer or deal was written in a talk (an EVENT message), in the step's transaction:
+   * `actorId` is who took it (null for the system, e.g. an offer closed by another sale).
+   */
+  'chat.traded': {
+    tx: DbOrTx
+    event: ChatEvent
+    actorId: number | null
+    talk: { id: number; buyerId: number; sellerId: number }
+    goods: { id: number; name: string; cover: string }
+    price: string
     at: Date
   }
   /** A member proved a phone number (again: listeners pay and award once per member). */

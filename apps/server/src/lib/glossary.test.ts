@@ -19,7 +19,7 @@ const seededHant = [
 ]
 
 describe('server texts and the glossary', () => {
-  it.each(['zh-Hant', 'zh-Hans'] as const)('every %s message keeps it', (lang) => {
+  it.each(['zh-Hant', 'zh-Hans', 'en'] as const)('every %s message keeps it', (lang) => {
     const problems = Object.entries(catalogue[lang]).flatMap(([key, text]) =>
       glossaryProblems(lang, text).map((p) => `${key}: ${p}`),
     )

@@ -40,6 +40,7 @@ export const goodsMessages = {
     'notice.expired.content': '你的貨品「{goods}」已到期並停止顯示，重新上架或續期即可再次刊登',
     'seo.member.title': '{name} 的二手好物',
     'seo.member.description': '{name} 在{site}出售中的貨品：{count} 件。直接傾、即時出價。',
+    'seo.member.reviews': '評價 {count} 個，平均 {score} 分（5 分滿分）。',
   },
   'zh-Hans': {
     'goods.not.found': '找不到此商品，可能已被删除',
@@ -79,6 +80,7 @@ export const goodsMessages = {
     'notice.expired.content': '你的商品「{goods}」已到期并停止显示，重新上架或续期即可再次发布',
     'seo.member.title': '{name} 的二手好物',
     'seo.member.description': '{name} 在{site}出售中的商品：{count} 件。直接聊、即时出价。',
+    'seo.member.reviews': '评价 {count} 个，平均 {score} 分（满分 5 分）。',
   },
   en: {
     'goods.not.found': 'This listing was not found; it may have been deleted',
@@ -121,5 +123,6 @@ export const goodsMessages = {
       'Your listing "{goods}" has expired and is no longer shown. Put it up again or renew it to relist.',
     'seo.member.title': "{name}'s second-hand finds",
     'seo.member.description': 'Items for sale by {name} on {site}: {count}. Chat directly and make an offer.',
+    'seo.member.reviews': 'Reviews: {count}, averaging {score} out of 5.',
   },
 } as const satisfies Record<Language, Record<string, string>>

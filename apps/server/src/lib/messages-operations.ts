@@ -8,6 +8,7 @@ import type { Language } from '@kaifong/contract'
 export const operationsMessages = {
   'zh-Hant': {
     'operations.text.required': '請填寫此欄',
+    'operations.text.oneLanguage': '請最少用一種語言填寫標題和內容',
     'operations.reason.length': '原因最多 500 字',
     'operations.coins.reason.length': '原因最多 200 字',
     'operations.title.length': '標題最多 100 字',
@@ -34,6 +35,7 @@ export const operationsMessages = {
   },
   'zh-Hans': {
     'operations.text.required': '请填写此栏',
+    'operations.text.oneLanguage': '请至少用一种语言填写标题和内容',
     'operations.reason.length': '原因最多 500 字',
     'operations.coins.reason.length': '原因最多 200 字',
     'operations.title.length': '标题最多 100 字',
@@ -60,6 +62,7 @@ export const operationsMessages = {
   },
   en: {
     'operations.text.required': 'Please fill this in',
+    'operations.text.oneLanguage': 'Write the title and message in at least one language',
     'operations.reason.length': 'The reason can be up to 500 characters',
     'operations.coins.reason.length': 'The reason can be up to 200 characters',
     'operations.title.length': 'The title can be up to 100 characters',

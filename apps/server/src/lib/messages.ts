@@ -14,6 +14,7 @@ import { loginMessages } from './messages-login.ts'
 import { moderationMessages } from './messages-moderation.ts'
 import { operationsMessages } from './messages-operations.ts'
 import { profileMessages } from './messages-profile.ts'
+import { savedSearchesMessages } from './messages-saved-searches.ts'
 
 const own = {
   'zh-Hant': {
@@ -30,10 +31,16 @@ const own = {
     'notice.points.title': '金幣變動',
     'notice.points.increase': '{reason}：獲得 {amount} 金幣，結餘 {balance} 金幣',
     'notice.points.reduce': '{reason}：扣除 {amount} 金幣，結餘 {balance} 金幣',
+    'notice.points.day.increase':
+      '今日共獲得 {amount} 金幣（{count} 次，最近一次：{reason}），結餘 {balance} 金幣',
+    'notice.points.day.reduce':
+      '今日共扣除 {amount} 金幣（{count} 次，最近一次：{reason}），結餘 {balance} 金幣',
+    'phone.check.limit': '查詢手機號碼太頻密，請稍後再試',
     'reason.CHECK_IN': '每日簽到',
     'reason.TASK_VIDEO': '觀看影片',
     'reason.TASK_VERIFY_PHONE': '驗證手機',
     'reason.TASK_VERIFY_EMAIL': '驗證電郵',
+    'reason.WELCOME': '新會員迎新金幣',
     'reason.INVITE_FRIEND': '邀請朋友',
     'reason.TOP_UP': '增值',
     'reason.LIST_GOODS': '刊登貨品',
@@ -105,10 +112,16 @@ const own = {
     'notice.points.title': '金币变动',
     'notice.points.increase': '{reason}：获得 {amount} 金币，余额 {balance} 金币',
     'notice.points.reduce': '{reason}：扣除 {amount} 金币，余额 {balance} 金币',
+    'notice.points.day.increase':
+      '今天共获得 {amount} 金币（{count} 次，最近一次：{reason}），余额 {balance} 金币',
+    'notice.points.day.reduce':
+      '今天共扣除 {amount} 金币（{count} 次，最近一次：{reason}），余额 {balance} 金币',
+    'phone.check.limit': '查询手机号码过于频繁，请稍后再试',
     'reason.CHECK_IN': '每日签到',
     'reason.TASK_VIDEO': '观看视频',
     'reason.TASK_VERIFY_PHONE': '验证手机',
     'reason.TASK_VERIFY_EMAIL': '验证电邮',
+    'reason.WELCOME': '新会员迎新金币',
     'reason.INVITE_FRIEND': '邀请朋友',
     'reason.TOP_UP': '充值',
     'reason.LIST_GOODS': '发布商品',
@@ -180,10 +193,16 @@ const own = {
     'notice.points.title': 'Coin balance changed',
     'notice.points.increase': '{reason}: +{amount} coins, balance {balance}',
     'notice.points.reduce': '{reason}: -{amount} coins, balance {balance}',
+    'notice.points.day.increase':
+      'Today: +{amount} coins from {count} changes (latest: {reason}), balance {balance}',
+    'notice.points.day.reduce':
+      'Today: -{amount} coins in {count} changes (latest: {reason}), balance {balance}',
+    'phone.check.limit': 'Too many phone number checks. Please try again later.',
     'reason.CHECK_IN': 'Daily check-in',
     'reason.TASK_VIDEO': 'Watched a video',
     'reason.TASK_VERIFY_PHONE': 'Verified phone',
     'reason.TASK_VERIFY_EMAIL': 'Verified email',
+    'reason.WELCOME': 'Welcome coins for new members',
     'reason.INVITE_FRIEND': 'Invited a friend',
     'reason.TOP_UP': 'Top-up',
     'reason.LIST_GOODS': 'Listed an item',
@@ -261,6 +280,7 @@ export const catalogue = {
     ...moderationMessages['zh-Hant'],
     ...operationsMessages['zh-Hant'],
     ...contentMessages['zh-Hant'],
+    ...savedSearchesMessages['zh-Hant'],
   },
   'zh-Hans': {
     ...validationMessages['zh-Hans'],
@@ -276,6 +296,7 @@ export const catalogue = {
     ...moderationMessages['zh-Hans'],
     ...operationsMessages['zh-Hans'],
     ...contentMessages['zh-Hans'],
+    ...savedSearchesMessages['zh-Hans'],
   },
   en: {
     ...validationMessages.en,
@@ -291,6 +312,7 @@ export const catalogue = {
     ...moderationMessages.en,
     ...operationsMessages.en,
     ...contentMessages.en,
+    ...savedSearchesMessages.en,
   },
 }
 

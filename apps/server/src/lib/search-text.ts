@@ -184,6 +184,11 @@ export interface VocabularyMatch {
   length: number
   /** The equivalent words of its group(s): as shown, as lexemes, and as `wordKey`. */
   words: readonly { display: string; lexemes: Conjunction; key: string }[]
+  /**
+   * A word every listing of a second-hand market fits ("二手", "used"): a query's other words
+   * need not be with it, so it is left out when there are others.
+   */
+  optional?: boolean
 }
 
 export interface Vocabulary {
@@ -200,6 +205,8 @@ export interface QueryTerm {
   expandedWith: string[]
   /** Words of letters only (4 or more) that typo correction may replace; empty for vocabulary. */
   correctable: string[]
+  /** The words it stands for, as `wordKey`: its own and its vocabulary group's (what a category name is compared with). */
+  keys: string[]
 }
 
 export interface QueryPlan {
@@ -259,10 +266,17 @@ export function planQuery(text: string, vocabulary: Vocabulary | null, forgiving
     p !== undefined && p.to - p.from === 1 && !(units[p.from] as QueryUnit).cjk
   let expanded = 0
   const terms: QueryTerm[] = []
+  const optional = new Set<QueryTerm>()
   for (const [k, piece] of pieces.entries()) {
     const slice = units.slice(piece.from, piece.to)
     const own = withPrefix(conjunctionOf(slice), piece.to - 1 === lastUnit ? slice.at(-1) : undefined)
-    const term: QueryTerm = { text: textOf(slice), alternatives: [own], expandedWith: [], correctable: [] }
+    const term: QueryTerm = {
+      text: textOf(slice),
+      alternatives: [own],
+      expandedWith: [],
+      correctable: [],
+      keys: [wordKey(slice)],
+    }
     if (forgiving && oneWord(piece)) {
       const unit = slice[0] as QueryUnit
       const isLast = piece.from === lastUnit
@@ -276,8 +290,11 @@ export function planQuery(text: string, vocabulary: Vocabulary | null, forgiving
       if (!piece.match)
         term.correctable = (unit.text.match(/\p{N}+|[^\p{N}]+/gu) ?? []).filter((p) => LETTERS.test(p))
     }
-    if (piece.match && expanded < MAX_EXPANDED_TERMS) {
+    if (piece.match?.optional) {
+      optional.add(term)
+    } else if (piece.match && expanded < MAX_EXPANDED_TERMS) {
       expanded++
+      term.keys = [...new Set([...term.keys, ...piece.match.words.map((w) => w.key)])]
       const seen = new Set([...term.alternatives.map(render), render(conjunctionOf(slice))])
       const typed = wordKey(slice)
       let widened = 1
@@ -294,7 +311,9 @@ export function planQuery(text: string, vocabulary: Vocabulary | null, forgiving
     }
     terms.push(term)
   }
-  const unique = new Map(terms.map((t) => [renderTerm(t), t]))
+  // "二手雪櫃" is 雪櫃: every listing here is second-hand, whether or not it says so.
+  const wanted = terms.some((t) => !optional.has(t)) ? terms.filter((t) => !optional.has(t)) : terms
+  const unique = new Map(wanted.map((t) => [renderTerm(t), t]))
   return { units, terms: [...unique.values()] }
 }
 

@@ -16,6 +16,8 @@ const card = {
   sellerId: '3',
   sellerName: 'Mary "陳" \\ \u2028',
   sellerFace: '',
+  sellerScore: '4.5',
+  sellerReviewCount: 2,
   goodsName: '九成新 iPhone 14 \ud83d\udcf1',
   goodsPicture: '/media/a.webp',
   price: '1200.50',
@@ -28,6 +30,8 @@ const card = {
   recommendPoint: 0,
   collectCount: 5,
   createTime: '2026-11-01T00:00:00.000Z',
+  placeStation: 'KOT',
+  placeDistrict: null,
   extra: 'not in the schema',
 }
 

@@ -120,6 +120,13 @@ const OWN_PAGES: OwnPage[] = [
     lazy: () => withSections(['notices'], () => import('../features/notices/pages/NoticesPage.tsx')),
   },
   {
+    path: routes.savedSearches,
+    home: 'SavedSearches',
+    handle: { title: 'pages.savedSearches' },
+    lazy: () =>
+      withSections(['savedSearches'], () => import('../features/saved-searches/pages/SavedSearchesPage.tsx')),
+  },
+  {
     path: routes.notice,
     home: 'MsgDetail/:id',
     handle: { title: 'pages.notices' },

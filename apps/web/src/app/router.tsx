@@ -99,9 +99,9 @@ export const appRoutes: RouteObject[] = [
           {
             path: routes.goodsList,
             handle: { title: 'pages.goodsList' },
-            lazy: async () => ({
-              Component: (await import('../features/discover/pages/GoodsListPage.tsx')).default,
-            }),
+            // The station picker's and the where-to-meet filters' texts (not in the first load).
+            lazy: () =>
+              withSections(['places'], () => import('../features/discover/pages/GoodsListPage.tsx')),
           },
           {
             path: routes.goodsDetail,
@@ -118,7 +118,7 @@ export const appRoutes: RouteObject[] = [
             handle: { title: 'pages.sell', auth: true },
             lazy: () =>
               withSections(
-                ['sell', 'myGoods', 'address'],
+                ['sell', 'myGoods', 'address', 'places'],
                 () => import('../features/sell/pages/SellPage.tsx'),
               ),
           },
@@ -129,10 +129,10 @@ export const appRoutes: RouteObject[] = [
             lazy: collectPage,
           },
           {
-            // /user/:name?id= and /user/product?id=: another member's page and listings.
+            // /user/:name?id= and /user/product?id=: another member's page and listings, public
+            // (docs/product/permissions.md, "Member pages").
             path: routes.member,
-            loader: requireLogin,
-            handle: { title: 'pages.user', auth: true },
+            handle: { title: 'pages.user' },
             lazy: () =>
               withSections(
                 ['member', 'detail', 'medals', 'memberCentre'],

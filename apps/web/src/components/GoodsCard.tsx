@@ -1,6 +1,6 @@
 /**
- * The goods card (docs/product/screens.md): seller avatar, name and time since listing; picture; title; HK$
- * price; condition label; an action menu. Pages pass the menu items that fit (report, owner tools).
+ * The goods card (docs/product/screens.md): seller avatar, name, review score and time since listing; picture; title; HK$
+ * price; condition label and where it can be met (GoodsPlace); an action menu. Pages pass the menu items that fit (report, owner tools).
  */
 import type { GoodsCard as Goods } from '@kaifong/contract'
 import { type ReactNode, useCallback, useRef, useState } from 'react'
@@ -10,6 +10,7 @@ import { formatHKD, timeAgo } from '../lib/format.ts'
 import './goods-card.css'
 import { paths } from '../config/paths.ts'
 import { useDismiss } from '../lib/use-dismiss.ts'
+import { GoodsPlace } from './GoodsPlace.tsx'
 
 export interface CardAction {
   label: string
@@ -29,6 +30,22 @@ export function Avatar({ name, face, size = 28 }: { name: string; face: string; 
 export function PriceText({ price }: { price: string }) {
   const { t } = useTranslation()
   return <>{/^0+(\.0+)?$/.test(price) ? t('goods.free') : formatHKD(price)}</>
+}
+
+/** The seller's review score and count ("★ 4.8 (12)"), read out in full; nothing before a first review. */
+function SellerScore({ score, count }: { score: string; count: number }) {
+  const { t } = useTranslation()
+  if (count === 0) return null
+  const label = t('goods.sellerScore', { score, count })
+  return (
+    <span className="goods-score" title={label} data-testid="goods-seller-score">
+      <span aria-hidden>
+        <span className="goods-score-star">★</span> {score}{' '}
+        <span className="goods-score-count">({count})</span>
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  )
 }
 
 function ActionMenu({ actions }: { actions: CardAction[] }) {
@@ -107,6 +124,7 @@ export function GoodsCard({ goods, actions, footer, showLabel, priority, heading
           <Avatar name={goods.sellerName} face={goods.sellerFace} />
           <span className="goods-seller-name">{goods.sellerName}</span>
         </Link>
+        <SellerScore score={goods.sellerScore} count={goods.sellerReviewCount} />
         <span className="muted small goods-ago">{t(ago.key, { count: ago.count })}</span>
         {actions && actions.length > 0 && <ActionMenu actions={actions} />}
       </header>
@@ -136,6 +154,7 @@ export function GoodsCard({ goods, actions, footer, showLabel, priority, heading
       </Link>
       <p className="goods-meta">
         <span className="goods-condition">{t(`goods.condition.${goods.goodsStatus}`)}</span>
+        <GoodsPlace station={goods.placeStation} district={goods.placeDistrict} />
       </p>
       {footer}
     </article>

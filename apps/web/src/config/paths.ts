@@ -26,6 +26,7 @@ export const routes = {
   evaluate: '/setting/evaluate',
   offers: '/setting/offers',
   notices: '/setting/notices',
+  savedSearches: '/setting/saved-searches',
   password: '/setting/password',
   editProfile: '/setting/profile',
   security: '/setting/security',
@@ -60,6 +61,7 @@ export type MemberCentreChild =
   | 'MyAddress'
   | 'AddAddress'
   | 'MsgList'
+  | 'SavedSearches'
   | `MsgDetail/${string}`
   | 'Invited'
   | 'authPhone'

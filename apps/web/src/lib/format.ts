@@ -20,12 +20,8 @@ export function formatDate(iso: string, lang: Language): string {
   return format.format(new Date(iso))
 }
 
-/** Formats an exact decimal string ("12345.5") as HK$12,345.50 without float arithmetic. */
-export function formatHKD(amount: string): string {
-  const [whole = '0', frac = ''] = amount.replace(/^-/, '').split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${amount.startsWith('-') ? '-' : ''}HK$${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`
-}
+/** HK$ amounts: the contract's one format (whole dollars without cents), under the web app's name. */
+export { formatHkd as formatHKD } from '@kaifong/contract'
 
 /** "3 h ago" as an i18n key and count (goods.*Ago), from an ISO time. */
 export function timeAgo(iso: string, now = Date.now()): { key: string; count: number } {

@@ -17,6 +17,7 @@ export const memberCentreChildren = {
   ModifyPwd: routes.password,
   MyAddress: routes.addresses,
   MsgList: routes.notices,
+  SavedSearches: routes.savedSearches,
   Invited: routes.invite,
   authPhone: routes.bindPhone,
 } as const satisfies Partial<Record<MemberCentreChild, string>>

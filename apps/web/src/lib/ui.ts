@@ -14,9 +14,9 @@ export type AuthReason =
   | 'chat'
   | 'offer'
   | 'report'
-  | 'medals'
   | 'checkin'
   | 'memberPage'
+  | 'saveSearch'
   | 'sessionExpired'
 /** What the visitor asked for, done once they have logged in or signed up (not if they close the dialog). */
 export type PendingAction = { kind: 'favourite'; goodsId: string }

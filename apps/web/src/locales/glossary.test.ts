@@ -4,12 +4,12 @@
  * of the other script. The server's messages and seeded pages are checked the same way in
  * apps/server/src/lib/glossary.test.ts.
  */
-import { glossaryProblems, toGlossary, validationMessages } from '@kaifong/contract'
+import { glossaryProblems, type Language, toGlossary, validationMessages } from '@kaifong/contract'
 import { describe, expect, it } from 'vitest'
 import { textsOf } from './texts.ts'
-import { zhHans, zhHant } from './whole.ts'
+import { en, zhHans, zhHant } from './whole.ts'
 
-const texts = (m: typeof zhHant, lang: 'zh-Hant' | 'zh-Hans') => ({
+const texts = (m: typeof zhHant, lang: Language) => ({
   ...textsOf(m),
   ...Object.fromEntries(Object.entries(validationMessages[lang]).map(([k, v]) => [`validation.${k}`, v])),
 })
@@ -17,6 +17,7 @@ const texts = (m: typeof zhHant, lang: 'zh-Hant' | 'zh-Hans') => ({
 describe.each([
   ['zh-Hant', zhHant],
   ['zh-Hans', zhHans],
+  ['en', en],
 ] as const)('the %s glossary', (lang, catalogue) => {
   it('is kept by every web text and validation message', () => {
     const problems = Object.entries(texts(catalogue, lang)).flatMap(([key, text]) =>
@@ -36,5 +37,14 @@ describe('the glossary itself', () => {
     expect(glossaryProblems('zh-Hant', '貨品刊登 7 日')).toEqual([])
     expect(glossaryProblems('zh-Hant', '商品发布 7 天')).toHaveLength(3)
     expect(glossaryProblems('zh-Hans', '貨品')).toHaveLength(1)
+  })
+
+  it('has one word for a report and for a deleted member, the console’s too', () => {
+    expect(glossaryProblems('zh-Hant', '檢舉列表')).toHaveLength(1)
+    expect(glossaryProblems('zh-Hans', '检举列表')).toHaveLength(1)
+    expect(toGlossary('zh-Hant', '已刪除的用戶')).toBe('已刪除的會員')
+    expect(toGlossary('zh-Hans', '已删除的用户')).toBe('已删除的会员')
+    expect(toGlossary('en', 'Deleted user, a deleted user')).toBe('Deleted member, a deleted member')
+    expect(glossaryProblems('en', 'shown as a “deleted user”')).toHaveLength(1)
   })
 })

@@ -3,6 +3,7 @@
  * edit them (docs/admin.md, "Content and settings"; server modules/content).
  */
 import { homeBlock } from '../api/site.ts'
+import { WELCOME_COINS_MAX } from '../constants.ts'
 import { HOME_BLOCK_KEYS } from '../enums.ts'
 import { siteLinkOf } from '../site-link.ts'
 import { plainText } from '../validation.ts'
@@ -68,12 +69,19 @@ export const siteSettingsBody = z.object({
   siteName: localizedText(SITE_NAME_MAX),
   buyerSideLogo: optionalMediaPath,
   buyerSideIcon: optionalMediaPath,
+  /** Coins each new member gets once at registration; 0 for none. */
+  welcomeCoins: z
+    .number({ error: 'field.invalid' })
+    .int({ error: 'field.invalid' })
+    .min(0, { error: 'field.invalid' })
+    .max(WELCOME_COINS_MAX, { error: 'field.invalid' }),
 })
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>
 export const siteSettingsForm = z.object({
   siteName: localizedValue,
   buyerSideLogo: z.string(),
   buyerSideIcon: z.string(),
+  welcomeCoins: z.number().int(),
 })
 export type SiteSettingsForm = z.infer<typeof siteSettingsForm>
 

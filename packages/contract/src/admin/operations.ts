@@ -6,6 +6,7 @@
  */
 import { coinEntry } from '../api/coins.ts'
 import { idSchema } from '../api/common.ts'
+import { LANGUAGES, type Language } from '../constants.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 
@@ -225,15 +226,40 @@ export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number]
 export const BROADCAST_STATUSES = ['SCHEDULED', 'SENDING', 'SENT', 'CANCELLED'] as const
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number]
 
+/** A notice's text in one language, trimmed; empty (or left out) where another language's stands in. */
+const noticeText = (max: number, lengthKey: string) =>
+  plainText('operations.text.required').trim().max(max, { error: lengthKey }).default('')
 const localizedText = (max: number, lengthKey: string) =>
   z.object(
     {
-      'zh-Hant': requiredText(max, lengthKey),
-      'zh-Hans': requiredText(max, lengthKey),
-      en: requiredText(max, lengthKey),
+      'zh-Hant': noticeText(max, lengthKey),
+      'zh-Hans': noticeText(max, lengthKey),
+      en: noticeText(max, lengthKey),
     },
     { error: 'operations.text.required' },
   )
+
+/**
+ * Where a notice's language without a text of its own gets one, best first (docs/admin.md, "System
+ * notices"): the other Chinese script (the server converts it by character), else the other
+ * language. An urgent notice (a typhoon signal) can go out in one language at once.
+ */
+export const BROADCAST_FALLBACK: Record<Language, readonly Language[]> = {
+  'zh-Hant': ['zh-Hans', 'en'],
+  'zh-Hans': ['zh-Hant', 'en'],
+  en: ['zh-Hant', 'zh-Hans'],
+}
+
+/** For each language not in `filled`, the filled language its text comes from (none when nothing is filled). */
+export function broadcastFallbacks(filled: readonly Language[]): Partial<Record<Language, Language>> {
+  const out: Partial<Record<Language, Language>> = {}
+  for (const lang of LANGUAGES) {
+    if (filled.includes(lang)) continue
+    const from = BROADCAST_FALLBACK[lang].find((l) => filled.includes(l))
+    if (from) out[lang] = from
+  }
+  return out
+}
 
 /** `POST /admin/api/notices`. Without `sendAt`, or with a time not in the future, it sends now. */
 export const broadcastBody = z
@@ -251,8 +277,23 @@ export const broadcastBody = z
   .superRefine((body, issues) => {
     if (body.audience === 'MEMBER' && !body.memberId)
       issues.addIssue({ code: 'custom', path: ['memberId'], message: 'operations.member.required' })
+    // A language is filled with both its title and its content, or left out with neither.
+    for (const lang of LANGUAGES) {
+      const title = body.title[lang] !== ''
+      const content = body.content[lang] !== ''
+      if (title === content) continue
+      const path = [title ? 'content' : 'title', lang]
+      issues.addIssue({ code: 'custom', path, message: 'operations.text.required' })
+    }
+    if (LANGUAGES.every((lang) => body.title[lang] === '' && body.content[lang] === ''))
+      for (const field of ['title', 'content'])
+        issues.addIssue({ code: 'custom', path: [field, 'zh-Hant'], message: 'operations.text.oneLanguage' })
   })
 export type BroadcastBody = z.input<typeof broadcastBody>
+
+/** The languages a notice's operator wrote (its title, and so its content too). */
+export const filledLanguages = (title: Record<Language, string>): Language[] =>
+  LANGUAGES.filter((lang) => title[lang].trim() !== '')
 
 export const localizedRecord = z.object({ 'zh-Hant': z.string(), 'zh-Hans': z.string(), en: z.string() })
 

@@ -43,8 +43,11 @@ export const CHAT_EVENTS = [
 ] as const
 export type ChatEvent = (typeof CHAT_EVENTS)[number]
 
-/** Kinds of safety tip a message may carry for its receiver (chat-safety.ts). */
-export const SAFETY_KINDS = ['OFF_PLATFORM', 'PAY_AHEAD', 'LINK'] as const
+/**
+ * Kinds of safety tip a message may carry for its receiver (chat-safety.ts), most serious first:
+ * asking for a verification code is how accounts are taken over.
+ */
+export const SAFETY_KINDS = ['CODE_REQUEST', 'OFF_PLATFORM', 'PAY_AHEAD', 'LINK'] as const
 export type SafetyKind = (typeof SAFETY_KINDS)[number]
 
 /** A client's id for a message it sends: a resend with the same id never makes a second message. */

@@ -100,3 +100,14 @@ export const evaluationCounts = z.object({
   tag5: z.number(),
 })
 export type EvaluationCounts = z.infer<typeof evaluationCounts>
+
+/**
+ * The average of `count` review scores adding up to `sum`, to one decimal, halves rounded up
+ * ("4.8"; "" without reviews). Integer arithmetic only: round(sum × 10 / count) is
+ * ⌊(20 × sum + count) / (2 × count)⌋, so a shown score never drifts as a float would.
+ */
+export function reviewAverage(sum: number, count: number): string {
+  if (count <= 0) return ''
+  const tenths = Math.floor((20 * sum + count) / (2 * count))
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`
+}

@@ -12,8 +12,12 @@ import {
   HK_DISTRICTS,
   MAX_ADDRESSES,
   MAX_GOODS_IMAGES,
+  MAX_MEETUP_DISTRICTS,
+  MAX_MEETUP_STATIONS,
+  MEETUP_NOTE_MAX,
 } from '../constants.ts'
 import { CONTACT_METHODS, MARKET_ENABLE } from '../enums.ts'
+import { MTR_STATION_IDS } from '../place-ids.ts'
 import { isOpenDays, missingTradingFields } from '../rules.ts'
 import { EMAIL_PATTERN, plainText } from '../validation.ts'
 import { z } from '../zod.ts'
@@ -56,6 +60,14 @@ export const contactSchema = z
   })
 export type Contact = z.infer<typeof contactSchema>
 
+/** An MTR station id of the contract's list (places.ts). */
+export const stationIdSchema = z.enum(MTR_STATION_IDS, { error: 'goods.station.invalid' })
+/** One of the 18 district codes. */
+export const districtSchema = z.enum(HK_DISTRICTS, { error: 'goods.district.invalid' })
+
+/** Each place once: a repeat is dropped, not refused. */
+const once = <T>(ids: T[]) => [...new Set(ids)]
+
 const goodsFields = {
   categoryId: idOf('goods.category.required'),
   goodsName: plainText('goods.name.required')
@@ -84,6 +96,20 @@ const goodsFields = {
   /** TRADING_METHOD: 0 mail or delivery, 1 self pickup or meet-up. */
   tradingMethods: listOf(z.coerce.number().int().min(0).max(1)),
   addressIds: listOf(idSchema).pipe(z.array(z.string()).max(MAX_ADDRESSES)),
+  /**
+   * Meet-up places picked straight in the form (docs/product/data.md#meet-up-places): MTR station
+   * ids and district codes from the contract's lists, and a free note ("exit B, weekday evenings").
+   * Kept only with meet-up, like the addresses.
+   */
+  stationIds: listOf(stationIdSchema)
+    .transform(once)
+    .pipe(z.array(stationIdSchema).max(MAX_MEETUP_STATIONS, { error: 'goods.station.max' }))
+    .default([]),
+  districts: listOf(districtSchema)
+    .transform(once)
+    .pipe(z.array(districtSchema).max(MAX_MEETUP_DISTRICTS, { error: 'goods.district.max' }))
+    .default([]),
+  placeNote: plainText().trim().max(MEETUP_NOTE_MAX, { error: 'goods.placeNote.length' }).default(''),
   contacts: z.array(contactSchema).max(CONTACT_METHODS.length).default([]),
   /**
    * "Chat only": buyers reach the seller in the chat alone. Contacts are then not needed, and any
@@ -93,12 +119,20 @@ const goodsFields = {
   price: priceSchema,
 }
 
-type MethodsInput = { tradingMethods: number[]; addressIds: string[]; contacts: Contact[]; chatOnly: boolean }
-/** A listing needs a trading method, an address when meeting up, and a contact method unless chat only. */
+type MethodsInput = {
+  tradingMethods: number[]
+  addressIds: string[]
+  stationIds: string[]
+  districts: string[]
+  contacts: Contact[]
+  chatOnly: boolean
+}
+/** A listing needs a trading method, a place when meeting up, and a contact method unless chat only. */
 function requireMethods(v: MethodsInput, ctx: z.RefinementCtx) {
-  const issue = (path: string) =>
-    ctx.addIssue({ code: 'custom', path: [path], message: 'goods.methods.required' })
-  for (const field of missingTradingFields(v)) issue(field)
+  for (const field of missingTradingFields(v)) {
+    const message = field === 'addressIds' ? 'goods.places.required' : 'goods.methods.required'
+    ctx.addIssue({ code: 'custom', path: [field], message })
+  }
 }
 
 const openDaysSchema = z.coerce
@@ -145,6 +179,9 @@ export const goodsCard = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   sellerFace: z.string(),
+  /** The seller's average review score to one decimal ("4.8", "" without reviews) and how many reviews it averages. */
+  sellerScore: z.string(),
+  sellerReviewCount: z.number().int(),
   goodsName: z.string(),
   /** The cover's thumbnail. */
   goodsPicture: z.string(),
@@ -158,6 +195,12 @@ export const goodsCard = z.object({
   recommendPoint: z.number().int(),
   collectCount: z.number().int(),
   createTime: z.string(),
+  /**
+   * Where it can be met (docs/product/data.md#meet-up-places): its first MTR station, and its first
+   * district (picked, else its first station's, else its first address's); null without meet-up.
+   */
+  placeStation: stationIdSchema.nullable(),
+  placeDistrict: districtSchema.nullable(),
 })
 export type GoodsCard = z.infer<typeof goodsCard>
 
@@ -191,6 +234,10 @@ export const goodsDetail = goodsCard.extend({
   severalInStock: z.boolean(),
   tradingMethods: z.array(z.number().int()),
   addresses: z.array(meetupAddress),
+  /** Meet-up places picked in the form: MTR stations and districts in the seller's order, and a note. */
+  stationIds: z.array(stationIdSchema),
+  districts: z.array(districtSchema),
+  placeNote: z.string(),
   /** Which contact methods the seller gave, never their values (those come from revealContacts). */
   contactTypes: z.array(z.enum(CONTACT_METHODS)),
   chatOnly: z.boolean(),
@@ -204,9 +251,14 @@ export const goodsDetail = goodsCard.extend({
 })
 export type GoodsDetail = z.infer<typeof goodsDetail>
 
-/** The seller card on a listing and the public member page. */
+/**
+ * The seller card on a listing and the public member page (anyone may read it: never a contact
+ * detail). A deleted account is `deleted`, named "deleted member" in the viewer's language, with
+ * nothing else of theirs but their reviews (docs/product/permissions.md, "Member pages").
+ */
 export const sellerCard = z.object({
   id: z.string(),
+  deleted: z.boolean(),
   nickName: z.string(),
   face: z.string(),
   /** The member's self-introduction ('' when none) and district (null when not given). */
@@ -216,6 +268,9 @@ export const sellerCard = z.object({
   phoneVerified: z.boolean(),
   goodsCount: z.number().int(),
   medalCount: z.number().int(),
+  /** Average review score to one decimal ("4.8", "" without reviews) and the number of reviews received. */
+  score: z.string(),
+  reviewCount: z.number().int(),
 })
 export type SellerCard = z.infer<typeof sellerCard>
 

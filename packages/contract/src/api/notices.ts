@@ -13,8 +13,12 @@ export const notice = z.object({
   goodsId: z.string().nullable(),
   goodsName: z.string(),
   goodsPicture: z.string(),
+  /** The chat talk an offer or deal notice leads to. */
+  talkId: z.string().nullable(),
   title: z.string(),
   content: z.string(),
   pointChangeType: z.enum(['REDUCE', 'INCREASE']).nullable(),
+  /** A path on this site the notice leads to (a saved search's results), else null. */
+  link: z.string().nullable(),
 })
 export type Notice = z.infer<typeof notice>

@@ -1,10 +1,10 @@
 /** Search and browse, search-as-you-type (server module search; docs/product/search.md). */
 
-import { MAX_INPUT_LENGTH, MAX_PAGE_SIZE } from '../constants.ts'
+import { MAX_INPUT_LENGTH, MAX_PAGE_SIZE, MAX_SEARCH_PLACES } from '../constants.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 import { boolish, idSchema, listOf } from './common.ts'
-import { priceSchema } from './goods.ts'
+import { districtSchema, priceSchema, stationIdSchema } from './goods.ts'
 
 /** Search and browse (GET /buyer/goods/goods/es). Filters live in the web app's URL too. */
 export const goodsSearchQuery = z.object({
@@ -15,6 +15,14 @@ export const goodsSearchQuery = z.object({
   minPrice: priceSchema.optional(),
   maxPrice: priceSchema.optional(),
   goodsStatus: listOf(z.coerce.number().int().min(0).max(3)).optional(),
+  /**
+   * Where to meet (docs/product/search.md, "Filters"): listings meeting in any of these districts
+   * (picked, or through a station or an address there), at any of these MTR stations, and offering
+   * this trading method (0 delivery, 1 meet-up).
+   */
+  district: listOf(districtSchema).pipe(z.array(districtSchema).max(MAX_SEARCH_PLACES)).optional(),
+  stationId: listOf(stationIdSchema).pipe(z.array(stationIdSchema).max(MAX_SEARCH_PLACES)).optional(),
+  tradingMethod: z.coerce.number({ error: 'field.invalid' }).int().min(0).max(1).optional(),
   sort: z.coerce.number({ error: 'field.invalid' }).int().min(0).max(3).default(0),
   pageNumber: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(1000).default(1),
   pageSize: z.coerce.number({ error: 'field.invalid' }).int().min(1).max(MAX_PAGE_SIZE).default(10),

@@ -14,6 +14,8 @@ export const siteSettings = z.object({
   buyerSideLogo: z.string(),
   buyerSideIcon: z.string(),
   phoneVerification: z.enum(PHONE_VERIFICATION_MODES),
+  /** Coins a new member gets once at registration (0: none); the sign-up form says so. */
+  welcomeCoins: z.number().int(),
 })
 export type SiteSettings = z.infer<typeof siteSettings>
 

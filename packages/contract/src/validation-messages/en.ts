@@ -41,6 +41,12 @@ export const enValidationMessages = {
   'goods.intro.length': 'The description can be up to 2000 characters',
   'goods.condition.required': 'Please choose the condition',
   'goods.methods.required': 'Please select at least one transaction method, address or contact method',
+  'goods.places.required': 'For meet-ups, choose at least one MTR station, district or place',
+  'goods.station.invalid': 'Please choose an MTR station from the list',
+  'goods.station.max': 'Up to 5 MTR stations',
+  'goods.district.invalid': 'Please choose a district from the list',
+  'goods.district.max': 'Up to 3 districts',
+  'goods.placeNote.length': 'The meet-up note can be up to 140 characters',
   'goods.contact.required': 'Contact details cannot be empty',
   'goods.contact.whatsapp': 'Invalid WhatsApp number',
   'goods.contact.length': 'Contact details can be up to 140 characters',
@@ -68,4 +74,9 @@ export const enValidationMessages = {
   'profile.nickName.length': 'Nickname must be at most 20 characters',
   'profile.bio.length': 'About me must be at most 200 characters',
   'profile.district.invalid': "Please choose one of Hong Kong's 18 districts",
+  // Saved searches
+  'savedSearch.name.required': 'Please enter a name',
+  'savedSearch.name.length': 'The name can be up to 40 characters',
+  'savedSearch.query.empty': 'Type a keyword or choose a filter before saving a search',
+  'savedSearch.change.required': 'Say what to change',
 } as const satisfies Record<ValidationKey, string>

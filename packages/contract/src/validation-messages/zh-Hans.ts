@@ -41,6 +41,12 @@ export const zhHansValidationMessages = {
   'goods.intro.length': '商品描述最多 2000 个字',
   'goods.condition.required': '请选择商品状况',
   'goods.methods.required': '请至少选择一种交易方式、地址或联系方式',
+  'goods.places.required': '面交请选择至少一个港铁站、地区或地点',
+  'goods.station.invalid': '请从列表选择港铁站',
+  'goods.station.max': '最多可选 5 个港铁站',
+  'goods.district.invalid': '请从列表选择地区',
+  'goods.district.max': '最多可选 3 个地区',
+  'goods.placeNote.length': '交收备注最多 140 个字',
   'goods.contact.required': '联系资料不能为空',
   'goods.contact.whatsapp': 'WhatsApp 号码格式不正确',
   'goods.contact.length': '联系资料最多 140 个字',
@@ -68,4 +74,9 @@ export const zhHansValidationMessages = {
   'profile.nickName.length': '昵称最多 20 个字',
   'profile.bio.length': '自我介绍最多 200 个字',
   'profile.district.invalid': '请选择香港 18 区之一',
+  // Saved searches
+  'savedSearch.name.required': '请输入名称',
+  'savedSearch.name.length': '名称最多 40 个字',
+  'savedSearch.query.empty': '请先输入关键词或选择筛选条件，再保存搜索',
+  'savedSearch.change.required': '请提供要更改的项目',
 } as const satisfies Record<ValidationKey, string>

@@ -39,6 +39,12 @@ export const zhHantValidationMessages = {
   'goods.intro.length': '貨品描述最多 2000 個字',
   'goods.condition.required': '請選擇貨品狀況',
   'goods.methods.required': '請至少選擇一種交易方式、地址或聯絡方式',
+  'goods.places.required': '面交請選擇至少一個港鐵站、地區或地點',
+  'goods.station.invalid': '請從列表選擇港鐵站',
+  'goods.station.max': '最多可選 5 個港鐵站',
+  'goods.district.invalid': '請從列表選擇地區',
+  'goods.district.max': '最多可選 3 個地區',
+  'goods.placeNote.length': '交收備註最多 140 個字',
   'goods.contact.required': '聯絡資料不能為空',
   'goods.contact.whatsapp': 'WhatsApp 號碼格式不正確',
   'goods.contact.length': '聯絡資料最多 140 個字',
@@ -66,6 +72,11 @@ export const zhHantValidationMessages = {
   'profile.nickName.length': '暱稱最多 20 個字',
   'profile.bio.length': '自我介紹最多 200 個字',
   'profile.district.invalid': '請選擇香港 18 區之一',
+  // Saved searches
+  'savedSearch.name.required': '請輸入名稱',
+  'savedSearch.name.length': '名稱最多 40 個字',
+  'savedSearch.query.empty': '請先輸入關鍵字或揀選篩選條件，再儲存搜尋',
+  'savedSearch.change.required': '請提供要更改的項目',
 } as const
 
 /** Every validation key; the other languages must give each a text. */

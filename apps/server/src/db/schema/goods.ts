@@ -1,5 +1,5 @@
 /** Listings, their images and daily view counts (modules/goods). */
-import type { ContactMethod, HkDistrict, MarketEnable } from '@kaifong/contract'
+import type { ContactMethod, HkDistrict, MarketEnable, MtrStationId } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -42,6 +42,23 @@ export const goods = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     tradingMethods: smallint('trading_methods').array().notNull(),
     addresses: jsonb('addresses').$type<MeetupAddressRow[]>().notNull().default([]),
+    /** Meet-up places picked in the sell form: MTR station ids and districts in the seller's order, and a note. */
+    meetupStations: text('meetup_stations')
+      .array()
+      .$type<MtrStationId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    meetupDistricts: text('meetup_districts')
+      .array()
+      .$type<HkDistrict[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    meetupNote: text('meetup_note').notNull().default(''),
+    /**
+     * Every district the listing meets in, for search and cards: the picked districts, then the
+     * stations' districts, then the addresses' (docs/product/data.md#meet-up-places). Empty without meet-up.
+     */
+    meetupAreas: text('meetup_areas').array().$type<HkDistrict[]>().notNull().default(sql`'{}'::text[]`),
     contacts: jsonb('contacts').$type<ContactRow[]>().notNull().default([]),
     /** "Chat only": the seller shows no contact details, only the chat (docs/product/domain-rules.md). */
     chatOnly: boolean('chat_only').notNull().default(false),
@@ -91,6 +108,9 @@ export const goods = pgTable(
     index('goods_category_path_idx').using('gin', t.categoryPath),
     index('goods_search_vector_idx').using('gin', t.searchVector),
     index('goods_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /** Browsing by district or MTR station (docs/product/search.md, "Filters"). */
+    index('goods_meetup_areas_idx').using('gin', t.meetupAreas),
+    index('goods_meetup_stations_idx').using('gin', t.meetupStations),
     check('goods_price_nonnegative', sql`${t.price} >= 0`),
   ],
 )

@@ -1,7 +1,7 @@
 /** Members: the account row every other table hangs off (modules/members, modules/auth). */
 import type { HkDistrict } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './common.ts'
 
 export const members = pgTable(
@@ -32,6 +32,13 @@ export const members = pgTable(
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** Set when the member deleted the account: personal data is gone, the row stays for others' chats and reviews. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The reviews this member received and the sum of their scores, kept by a trigger on
+     * evaluations (migration 0014), so goods cards show the seller's score from the join they
+     * already make (docs/decisions.md, "Seller score on cards").
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewScoreSum: integer('review_score_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

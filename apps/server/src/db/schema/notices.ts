@@ -1,6 +1,6 @@
 /** Notices to members (modules/notices). */
 import type { Notice, NoticeStatus, NoticeType } from '@kaifong/contract'
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, type Localized, refTo } from './common.ts'
 import { members } from './members.ts'
 
@@ -18,7 +18,21 @@ export const notices = pgTable(
     goodsName: text('goods_name').notNull().default(''),
     goodsPicture: text('goods_picture').notNull().default(''),
     pointChangeType: text('point_change_type').$type<NonNullable<Notice['pointChangeType']>>(),
+    /** The chat talk a notice about an offer or a deal leads to. */
+    talkId: bigint('talk_id', { mode: 'number' }),
+    /**
+     * Notices that add up into one (the coin changes of a Hong Kong day, docs/decisions.md
+     * "Coin notices per day"): the key they share, what they came to and how many there were.
+     */
+    groupKey: text('group_key'),
+    groupAmount: integer('group_amount'),
+    groupCount: integer('group_count').notNull().default(1),
+    /** A path on this site the notice leads to (a saved search's results, modules/saved-searches). */
+    link: text('link'),
     createdAt: createdAt(),
   },
-  (t) => [index('notices_member_status_idx').on(t.memberId, t.status, t.createdAt)],
+  (t) => [
+    index('notices_member_status_idx').on(t.memberId, t.status, t.createdAt),
+    uniqueIndex('notices_member_group_key').on(t.memberId, t.groupKey),
+  ],
 )

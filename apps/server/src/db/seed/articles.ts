@@ -19,7 +19,7 @@ export const ARTICLES: ArticleSeed[] = [
 會員可以免費瀏覽、搜尋及收藏貨品，與賣家直接傾偈、出價，並在交易後互相評價。賣家用金幣刊登貨品 7 日或 30 日，亦可以用金幣推廣貨品。
 
 ## 金幣
-每日簽到、完成任務及邀請朋友都可以賺取金幣。金幣只可在平台內使用，不能兌換現金。
+新會員註冊即送迎新金幣，足夠即刻刊登第一件貨品 7 日；之後每日簽到、完成任務及邀請朋友都可以賺取金幣。金幣只可在平台內使用，不能兌換現金。
 
 ## 安全第一
 我們鼓勵會員在人多的公眾地方（例如港鐵站）面交，並在付款前檢查貨品。如發現可疑貨品，請使用「舉報」功能通知我們。`,
@@ -29,7 +29,7 @@ export const ARTICLES: ArticleSeed[] = [
 Members browse, search and save listings for free, chat with sellers, make offers, and review each other after a deal. Sellers spend coins to list an item for 7 or 30 days and can spend coins to boost it.
 
 ## Coins
-Earn coins by checking in every day, completing tasks and inviting friends. Coins can only be used on Kaifong Market and cannot be exchanged for cash.
+New members get welcome coins on joining, enough to list a first item for 7 days at once; then earn coins by checking in every day, completing tasks and inviting friends. Coins can only be used on Kaifong Market and cannot be exchanged for cash.
 
 ## Safety first
 Meet in busy public places such as MTR stations and check the item before you pay. If something looks suspicious, tell us with the Report button.`,
@@ -180,8 +180,8 @@ privacy@kaifong.market`,
     type: 'ANNOUNCEMENT',
     title: { hant: '歡迎來到街坊市集', en: 'Welcome to Kaifong Market' },
     content: {
-      hant: '新會員綁定手機後即可賺取金幣，第一日已足夠刊登第一件貨品。',
-      en: 'New members earn coins as soon as they verify a phone: enough on day one to list a first item.',
+      hant: '新會員註冊即送迎新金幣，即刻可以刊登第一件貨品；綁定手機、每日簽到再賺更多。',
+      en: 'New members get welcome coins on joining, enough to list a first item at once; verify a phone and check in daily to earn more.',
     },
   },
   {

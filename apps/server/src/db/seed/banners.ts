@@ -1,6 +1,7 @@
 /**
  * Demo banners. The pictures are drawn here (no text in them: the web app overlays the title in
- * the reader's language) and written to DATA_DIR/media/banners.
+ * the reader's language) and written to DATA_DIR/media/banners. Each says only what the site does
+ * and links to the page that does it.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -24,22 +25,27 @@ const bubble = (x: number, y: number, s: number, c: string) =>
 export const BANNERS: BannerSeed[] = [
   {
     name: 'welcome',
-    title: { hant: '街坊之間，好物再用', en: 'Good things, second life — between neighbours' },
-    link: '/SignUp',
+    // New members' welcome coins pay for a first 7-day listing (site settings, welcomeCoins).
+    title: {
+      hant: '加入送金幣，第一件貨品即刻刊登',
+      en: 'Join and get coins to list your first item right away',
+    },
+    link: '/SignUp?rePath=/sell',
     colours: ['#e8483f', '#ff8a5c', '#ffd3b6'],
     motif: (c) => bag(760, 90, 1.9, c) + bag(980, 150, 1.3, '#fff') + coin(700, 320, 34, '#ffd166'),
   },
   {
     name: 'coins',
-    title: { hant: '每日簽到賺金幣，免費刊登', en: 'Check in daily, earn coins, list for free' },
-    link: '/aboutUs',
+    // The daily tasks page holds the check-in card too.
+    title: { hant: '每日簽到、做任務賺金幣', en: 'Check in daily and do tasks to earn coins' },
+    link: '/task',
     colours: ['#1b9aaa', '#06d6a0', '#e0fbfc'],
     motif: (c) => coin(820, 200, 110, '#ffd166') + coin(1010, 130, 60, c) + coin(1040, 300, 44, '#ffd166'),
   },
   {
     name: 'chat',
-    title: { hant: '直接傾、即時出價', en: 'Chat directly, make an offer in seconds' },
-    link: '/aboutUs',
+    title: { hant: '搵到心水，直接同賣家傾價', en: 'Found one you like? Chat and make the seller an offer' },
+    link: '/goodsList',
     colours: ['#5b5fc7', '#9b8cff', '#f1efff'],
     motif: (c) => bubble(740, 80, 1.8, c) + bubble(930, 210, 1.3, '#fff'),
   },

@@ -95,6 +95,10 @@ emma | Car Seats | carseat | 1 | 600 | Maxi-Cosi infant car seat with base
   Expiry 2028. Washed covers. Collect from Discovery Bay.
 mrs | Cribs | crib | 1 | 900 | 實木嬰兒床 連床褥 可變書枱
   BB 大咗唔用，冇咬痕。要自己拆。
+mrs | Feeding | bottle | 1 | 120 | Pigeon 奶樽 四個 連消毒鍋
+  BB 戒咗奶樽，全部已消毒。九成新。
+tko | Baby Carriers | backpack | 1 | 350 | Ergobaby 孭帶 四式孭法 灰色
+  孭咗一年，已洗乾淨。將軍澳交收。
 tko | Boys' Clothing | tshirt | 1 | 100 | 男童衫 一袋 2-3 歲 十件
   大部分只著過幾次，已洗乾淨。
 lin | Boys' Clothing | jacket | 0 | 120 | 男童羽绒服 110 码 全新

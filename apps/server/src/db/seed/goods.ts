@@ -3,9 +3,13 @@
  * rows, cover), favourites with matching counts, a little browsing history for the demo buyer,
  * the "first listing" medal, and a few hot search words. Called inside the seed transaction.
  */
+import type { MtrStationId } from '@kaifong/contract'
+import { MTR_STATIONS } from '@kaifong/contract/places'
 import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
+import { meetupAreasOf } from '../../modules/goods/goods.content.ts'
 import { vectorOf } from '../../modules/goods/goods.repo.ts'
 import type { Tx } from '../client.ts'
+import type { MeetupAddressRow } from '../schema.ts'
 import {
   categories,
   favourites,
@@ -50,7 +54,12 @@ async function leafCategories(tx: Tx): Promise<Map<string, CategoryInfo>> {
     const middle = byId.get(leaf.parentId)
     const top = middle && byId.get(middle.parentId)
     if (!middle || !top) continue
-    const names = [top.name, middle.name, leaf.name].flatMap((n: Localized) => [n['zh-Hant'], n.en])
+    // In the three languages, as a listing written through the API is indexed (goods.content.ts).
+    const names = [top.name, middle.name, leaf.name].flatMap((n: Localized) => [
+      n['zh-Hant'],
+      n['zh-Hans'],
+      n.en,
+    ])
     out.set(`${top.name.en}/${leaf.name.en}`, { id: leaf.id, path: [top.id, middle.id, leaf.id], names })
   }
   return out
@@ -61,6 +70,28 @@ function pictureOf(pictures: Map<string, Picture>, plan: ListingPlan, position: 
   const picture = spec && pictures.get(pictureKey(spec))
   if (!picture) throw new Error(`picture ${position} of "${plan.text.name}" was not rendered`)
   return picture
+}
+
+/**
+ * A demo seller's places as the sell form picks them: a place named after an MTR station
+ * ("旺角站", "九龙塘站") is that station, its exit going into the note; malls and piers stay
+ * address-book places.
+ */
+function meetupOf(places: ListingPlan['places']) {
+  const stations: MtrStationId[] = []
+  const addresses: MeetupAddressRow[] = []
+  let note = ''
+  for (const p of places) {
+    const name = p.name.replace(/站$/, '')
+    const station = p.name.endsWith('站')
+      ? Object.values(MTR_STATIONS).find((s) => s.name['zh-Hant'] === name || s.name['zh-Hans'] === name)
+      : undefined
+    if (station) {
+      stations.push(station.id)
+      note ||= p.detail
+    } else addresses.push({ name: p.name, district: p.district, detail: p.detail })
+  }
+  return { stations, addresses, note }
 }
 
 export async function seedGoods(
@@ -78,6 +109,7 @@ export async function seedGoods(
   }
   const rows = plans.map((plan) => {
     const { text } = plan
+    const places = meetupOf(plan.places)
     const category = leaves.get(`${text.top}/${text.leaf}`)
     if (!category) throw new Error(`no leaf category ${text.top}/${text.leaf} for "${text.name}"`)
     return {
@@ -90,7 +122,10 @@ export async function seedGoods(
       severalInStock: plan.severalInStock,
       price: text.price,
       tradingMethods: plan.tradingMethods,
-      addresses: plan.places.map((p) => ({ name: p.name, district: p.district, detail: p.detail })),
+      addresses: places.addresses,
+      meetupStations: places.stations,
+      meetupNote: places.note,
+      meetupAreas: meetupAreasOf([], places.stations, places.addresses),
       contacts: plan.chatOnly ? [] : plan.seller.contacts,
       chatOnly: plan.chatOnly,
       cover: pictureOf(pictures, plan, 0).thumbnail,

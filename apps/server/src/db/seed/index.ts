@@ -25,7 +25,7 @@ import {
 import { seedDemoOperators } from './admins.ts'
 import { ARTICLES } from './articles.ts'
 import { drawBanners } from './banners.ts'
-import { CATEGORY_TREE, type CategoryNode, parseCategoryTree } from './categories.ts'
+import { CATEGORY_TREE, type CategoryNode, categoryNames, parseCategoryTree } from './categories.ts'
 import { seedChats } from './chats.ts'
 import { seedGoods } from './goods.ts'
 import { planListings } from './goods-plan.ts'
@@ -45,7 +45,7 @@ async function insertCategories(tx: Tx, nodes: CategoryNode[], parentId: number,
   for (const [i, node] of nodes.entries()) {
     const [row] = await tx
       .insert(categories)
-      .values({ parentId, level, name: localized(node), sortOrder: i })
+      .values({ parentId, level, name: categoryNames(node), sortOrder: i })
       .returning({ id: categories.id })
     if (row && node.children.length) await insertCategories(tx, node.children, row.id, level + 1)
   }

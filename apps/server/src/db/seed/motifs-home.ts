@@ -1,10 +1,58 @@
-/** Flat illustrations of furniture, kitchenware, clothes and baby gear (see motifs-tech.ts). */
+/** Flat illustrations of large appliances, furniture, kitchenware, clothes and baby gear (see motifs-tech.ts). */
 import type { Palette } from './palette.ts'
 
 const WOOD = '#b07d4f'
 const WOOD_DARK = '#8a5a33'
 
 export const homeMotifs = {
+  fridge: (p: Palette) => `
+<rect x="120" y="40" width="160" height="270" rx="14" fill="${p.light}" stroke="${p.dark}" stroke-width="4"/>
+<line x1="120" y1="136" x2="280" y2="136" stroke="${p.dark}" stroke-width="4"/>
+<rect x="250" y="70" width="10" height="44" rx="5" fill="${p.main}"/><rect x="250" y="156" width="10" height="70" rx="5" fill="${p.main}"/>
+<rect x="140" y="60" width="46" height="30" rx="4" fill="${p.accent}" opacity=".7"/>
+<rect x="132" y="310" width="14" height="10" fill="${p.dark}"/><rect x="254" y="310" width="14" height="10" fill="${p.dark}"/>`,
+
+  washer: (p: Palette) => `
+<rect x="100" y="60" width="200" height="240" rx="16" fill="${p.light}" stroke="${p.dark}" stroke-width="4"/>
+<line x1="100" y1="104" x2="300" y2="104" stroke="${p.dark}" stroke-width="4"/>
+<rect x="118" y="74" width="70" height="18" rx="4" fill="${p.main}"/><circle cx="262" cy="83" r="10" fill="${p.accent}"/>
+<circle cx="200" cy="200" r="70" fill="${p.dark}"/><circle cx="200" cy="200" r="54" fill="#bfe3f5"/>
+<path d="M150 214 Q175 196 200 214 T250 214 V236 Q226 256 200 254 Q172 254 152 236 Z" fill="${p.main}" opacity=".7"/>`,
+
+  aircon: (p: Palette) => `
+<rect x="50" y="90" width="300" height="100" rx="20" fill="${p.light}" stroke="${p.dark}" stroke-width="4"/>
+<rect x="72" y="160" width="256" height="14" rx="6" fill="${p.dark}" opacity=".5"/>
+<circle cx="312" cy="116" r="6" fill="${p.accent}"/>
+${[0, 1, 2].map((i) => `<path d="M${110 + i * 90} 206 q-14 26 0 52 q14 26 0 52" stroke="${p.main}" stroke-width="8" fill="none" stroke-linecap="round"/>`).join('')}`,
+
+  microwave: (p: Palette) => `
+<rect x="60" y="96" width="280" height="170" rx="14" fill="${p.light}" stroke="${p.dark}" stroke-width="4"/>
+<rect x="80" y="116" width="180" height="130" rx="8" fill="${p.dark}"/><rect x="96" y="132" width="148" height="98" rx="6" fill="${p.accent}" opacity=".35"/>
+<rect x="276" y="120" width="46" height="22" rx="4" fill="${p.main}"/>
+${[0, 1, 2].map((i) => `<circle cx="299" cy="${170 + i * 26}" r="8" fill="${p.main}"/>`).join('')}`,
+
+  shelf: (p: Palette) => `
+<rect x="110" y="40" width="180" height="270" fill="none" stroke="${WOOD}" stroke-width="12"/>
+${[0, 1, 2, 3].map((i) => `<rect x="110" y="${96 + i * 54}" width="180" height="10" fill="${WOOD}"/>`).join('')}
+<rect x="128" y="56" width="16" height="40" fill="${p.main}"/><rect x="148" y="62" width="14" height="34" fill="${p.accent}"/>
+<rect x="200" y="120" width="60" height="30" rx="4" fill="${p.light}"/><circle cx="160" cy="188" r="16" fill="${p.main}"/>
+<rect x="220" y="228" width="18" height="42" fill="${p.dark}"/><rect x="242" y="234" width="18" height="36" fill="${p.accent}"/>`,
+
+  boxes: (p: Palette) => `
+<rect x="70" y="170" width="150" height="130" fill="#c8a06a"/><rect x="70" y="170" width="150" height="20" fill="#000" opacity=".1"/>
+<rect x="132" y="170" width="26" height="130" fill="${p.accent}" opacity=".6"/>
+<rect x="200" y="130" width="140" height="170" fill="#d4ad77"/><rect x="258" y="130" width="24" height="170" fill="${p.main}" opacity=".6"/>
+<rect x="110" y="70" width="130" height="100" fill="#ddb985"/><rect x="164" y="70" width="22" height="100" fill="${p.main}" opacity=".6"/>
+<path d="M120 100 h30 M120 112 h20" stroke="${p.dark}" stroke-width="4"/>`,
+
+  bottle: (p: Palette) => `
+<rect x="170" y="60" width="60" height="24" rx="8" fill="${p.accent}"/>
+<path d="M188 60 Q200 20 212 60 Z" fill="#f3d9b1"/>
+<rect x="150" y="84" width="100" height="24" rx="6" fill="${p.main}"/>
+<rect x="156" y="108" width="88" height="196" rx="30" fill="#e9f4ff" stroke="${p.dark}" stroke-width="4"/>
+<rect x="160" y="190" width="80" height="108" rx="26" fill="#fff8e7"/>
+${[0, 1, 2, 3].map((i) => `<line x1="200" y1="${140 + i * 36}" x2="228" y2="${140 + i * 36}" stroke="${p.dark}" stroke-width="4"/>`).join('')}`,
+
   sofa: (p: Palette) => `
 <rect x="84" y="138" width="232" height="96" rx="26" fill="${p.main}"/>
 <rect x="74" y="214" width="252" height="64" rx="18" fill="${p.main}"/>

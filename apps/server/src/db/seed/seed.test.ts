@@ -52,7 +52,13 @@ describe('demo data', () => {
       expect(r.name['zh-Hant'] && r.name['zh-Hans'] && r.name.en).toBeTruthy()
       if (r.level > 1) expect(byId.get(r.parentId)?.level).toBe(r.level - 1)
     }
-    expect(rows.find((r) => r.name.en === 'Furniture & Home')?.name['zh-Hans']).toBe('家私及家居')
+    // Simplified names are the Mainland words, not the Hong Kong ones converted.
+    expect(rows.find((r) => r.name.en === 'Furniture & Home')?.name['zh-Hans']).toBe('家具及家居')
+    expect(rows.find((r) => r.name.en === 'Fridges')?.name).toEqual({
+      'zh-Hant': '雪櫃',
+      'zh-Hans': '冰箱',
+      en: 'Fridges',
+    })
   })
 
   it('serves the pages in three languages', async () => {

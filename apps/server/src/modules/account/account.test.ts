@@ -3,7 +3,7 @@
  * the member's data and of others only nicknames; deletion needs the phrase and the password
  * (counted with modifyPass), then ends the trades, takes the listings down, forfeits the coins,
  * anonymises the account and ends its sessions, once however many requests arrive; others then see
- * a "deleted user".
+ * a "deleted member".
  */
 import {
   type AccountExport,
@@ -13,6 +13,7 @@ import {
   type HistoryPage,
   type Page,
   QUOTE_STATUS,
+  type SellerCard,
   type TalkDetail,
   type TalkItem,
 } from '@kaifong/contract'
@@ -476,9 +477,18 @@ describe('deleting an account', () => {
     })
     expect([taken.status, taken.body.code]).toEqual([409, ErrorCode.USERNAME_TAKEN])
 
-    // Others see a deleted user: the public page is gone, talks, offers and reviews say so.
-    const page = await call(h.app, { method: 'GET', url: `/buyer/goods/goods/seller/${me.member.id}` })
-    expect([page.status, page.body.code]).toEqual([404, ErrorCode.MEMBER_NOT_FOUND])
+    // Others see a deleted member: the public page names nothing of theirs, talks, offers and reviews say so.
+    const page = await call<SellerCard>(h.app, {
+      method: 'GET',
+      url: `/buyer/goods/goods/seller/${me.member.id}`,
+      headers: { language: 'en' },
+    })
+    expect(page.body.result).toMatchObject({
+      deleted: true,
+      nickName: 'Deleted member',
+      face: '',
+      goodsCount: 0,
+    })
     const talksOfBuyer = await call<Page<TalkItem>>(h.app, {
       method: 'GET',
       url: '/im/talk?pageSize=50',
@@ -486,13 +496,13 @@ describe('deleting an account', () => {
     })
     const withMe = talksOfBuyer.body.result.records.filter((t) => t.userId === String(me.member.id))
     expect(withMe.length).toBe(4)
-    for (const talk of withMe) expect([talk.name, talk.face]).toEqual(['已刪除的用戶', ''])
+    for (const talk of withMe) expect([talk.name, talk.face]).toEqual(['已刪除的會員', ''])
     const detail = await call<TalkDetail>(h.app, {
       method: 'GET',
       url: `/im/talk/${offerTalk}`,
       headers: { ...buyer.headers, language: 'en' },
     })
-    expect([detail.body.result.name, detail.body.result.otherDeleted]).toEqual(['Deleted user', true])
+    expect([detail.body.result.name, detail.body.result.otherDeleted]).toEqual(['Deleted member', true])
     const history = await call<HistoryPage>(h.app, {
       method: 'GET',
       url: `/im/talk/${offerTalk}/messages`,
@@ -506,7 +516,7 @@ describe('deleting an account', () => {
       url: '/im/talk/quotes?role=BUYER',
       headers: { ...buyer.headers, language: 'zh-Hans' },
     })
-    expect(new Set(offers.body.result.records.map((o) => o.name))).toEqual(new Set(['已删除的用户']))
+    expect(new Set(offers.body.result.records.map((o) => o.name))).toEqual(new Set(['已删除的会员']))
     expect(offers.body.result.records).toHaveLength(4)
     const reviews = await call<Page<Evaluation>>(h.app, {
       method: 'GET',
@@ -514,14 +524,17 @@ describe('deleting an account', () => {
       headers: { language: 'en' },
     })
     expect(reviews.body.result.records.map((r) => [r.memberName, r.memberFace, r.content])).toEqual([
-      ['Deleted user', '', 'Smooth deal'],
+      ['Deleted member', '', 'Smooth deal'],
     ])
     const written = await call<Page<Evaluation>>(h.app, {
       method: 'GET',
       url: '/buyer/member/evaluation/userSelfEvaluation',
       headers: { ...buyer.headers, language: 'en' },
     })
-    expect(written.body.result.records.map((r) => r.member2Name)).toEqual(['Deleted user', 'Deleted user'])
+    expect(written.body.result.records.map((r) => r.member2Name)).toEqual([
+      'Deleted member',
+      'Deleted member',
+    ])
 
     // A replay with the old token is refused before anything happens.
     const replay = await remove(
@@ -590,12 +603,12 @@ describe('deleting an account', () => {
     expect(forfeits.map((e) => e.amount)).toEqual([-7])
     expect(await balanceOf(h.db, me.member.id)).toBe(0)
     expect((await rowOf(me.member.id))?.deletedAt).not.toBeNull()
-    // The inviter's friend list keeps the friend, as a deleted user.
+    // The inviter's friend list keeps the friend, as a deleted member.
     const invite = await call<{ friends: { nickName: string }[] }>(h.app, {
       method: 'GET',
       url: '/buyer/members/invite',
       headers: { ...inviter.headers, language: 'en' },
     })
-    expect(invite.body.result.friends.map((f) => f.nickName)).toEqual(['Deleted user'])
+    expect(invite.body.result.friends.map((f) => f.nickName)).toEqual(['Deleted member'])
   }, 60_000)
 })

@@ -89,15 +89,20 @@ export async function register(
   if (taken.email) throw emailTaken()
   let member: MemberRow
   try {
-    member = await insertMember(ctx.db, {
-      username: input.username,
-      email: input.email,
-      passwordHash,
-      nickName: input.username,
-      invitationCode: newInvitationCode(),
-      invitedBy: inviter?.id ?? null,
-      emailVerifiedAt: now,
-      createdAt: now,
+    // The welcome coins (tasks module) are paid in the same transaction: no member without them.
+    member = await ctx.db.transaction(async (tx) => {
+      const row = await insertMember(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        nickName: input.username,
+        invitationCode: newInvitationCode(),
+        invitedBy: inviter?.id ?? null,
+        emailVerifiedAt: now,
+        createdAt: now,
+      })
+      await ctx.events.emit('member.registered', { tx, memberId: row.id, at: now })
+      return row
     })
   } catch (err) {
     mapUniqueViolation(err, { members_username_key: usernameTaken, members_email_key: emailTaken })

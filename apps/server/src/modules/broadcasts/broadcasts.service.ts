@@ -2,15 +2,22 @@
  * System notices sent by operators (docs/admin.md, "System notices"): to everyone, one member,
  * sellers with a live listing, or members who joined in the last 30 days; now or at a time up to
  * 90 days ahead. Each recipient gets a SYSTEM notice with the operator's texts in all three
- * languages, live over the socket. One member's notice is written in the request; a larger audience
+ * languages, live over the socket; a language the operator left out takes another's text
+ * (BROADCAST_FALLBACK, converted between the Chinese scripts), so an urgent notice needs one. One member's notice is written in the request; a larger audience
  * is written in batches of 1,000 members, one transaction each, by whoever claimed the broadcast
  * (this request's instance, or the broadcast job for a scheduled one). Every operator step is audited
  * in its own transaction.
  */
-import { ErrorCode, type ServerFrame } from '@kaifong/contract'
-import { BROADCAST_SCHEDULE_MAX_DAYS, type BroadcastAudience } from '@kaifong/contract/admin'
+import { ErrorCode, LANGUAGES, type Language, type ServerFrame, toGlossary } from '@kaifong/contract'
+import {
+  BROADCAST_SCHEDULE_MAX_DAYS,
+  type BroadcastAudience,
+  broadcastFallbacks,
+  filledLanguages,
+} from '@kaifong/contract/admin'
 import { afterCommit, type DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
+import { toSimplifiedText, toTraditional } from '../../lib/chinese.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { type AuditActor, recordAudit } from '../audit/audit.repo.ts'
@@ -97,7 +104,26 @@ async function recipientOf(db: DbOrTx, memberId: string | undefined): Promise<nu
   return member.id
 }
 
-function auditOf(row: BroadcastRow, action: 'notice.send' | 'notice.schedule') {
+type Fallbacks = Partial<Record<Language, Language>>
+
+/** `text` of language `from` as language `to` shows it: the Chinese scripts are converted by character. */
+function carry(text: string, from: Language, to: Language): string {
+  if (from === 'zh-Hant' && to === 'zh-Hans') return toSimplifiedText(text)
+  if (from === 'zh-Hans' && to === 'zh-Hant') return toGlossary('zh-Hant', toTraditional(text))
+  return text
+}
+
+/** The notice's texts in every language: those left empty are taken from `fallbacks`' language. */
+function completed(text: Localized, fallbacks: Fallbacks): Localized {
+  const out = { ...text }
+  for (const lang of LANGUAGES) {
+    const from = fallbacks[lang]
+    if (from) out[lang] = carry(text[from], from, lang)
+  }
+  return out
+}
+
+function auditOf(row: BroadcastRow, action: 'notice.send' | 'notice.schedule', fallbacks: Fallbacks) {
   return {
     action,
     targetType: 'notice',
@@ -108,12 +134,15 @@ function auditOf(row: BroadcastRow, action: 'notice.send' | 'notice.schedule') {
       sendAt: row.sendAt.toISOString(),
       status: row.status,
       title: row.title,
+      // The languages the operator left out, and where their texts came from.
+      ...(Object.keys(fallbacks).length > 0 ? { fallbacks } : {}),
     },
   }
 }
 
 /**
- * Sends (or schedules) a system notice. A time more than 90 days ahead is refused (400 60204);
+ * Sends (or schedules) a system notice, in every language (a missing one takes its fallback's
+ * text). A time more than 90 days ahead is refused (400 60204);
  * a MEMBER notice needs a member who exists and has not deleted the account (400 60203).
  */
 export async function createBroadcast(
@@ -129,20 +158,24 @@ export async function createBroadcast(
       days: BROADCAST_SCHEDULE_MAX_DAYS,
     })
   const scheduled = sendAt > now
+  // The contract has checked that some language has both texts and none has only one.
+  const fallbacks = broadcastFallbacks(filledLanguages(input.title))
+  const title = completed(input.title, fallbacks)
+  const content = completed(input.content, fallbacks)
   const row = await ctx.db.transaction(async (tx) => {
     const memberId = input.audience === 'MEMBER' ? await recipientOf(tx, input.memberId) : null
     const values = {
       createdBy: actor.admin.id,
       audience: input.audience,
       memberId,
-      title: input.title,
-      content: input.content,
+      title,
+      content,
       sendAt,
       createdAt: now,
     }
     if (scheduled) {
       const created = await insertBroadcast(tx, { ...values, status: 'SCHEDULED' })
-      await recordAudit(tx, actor, auditOf(created, 'notice.schedule'), now)
+      await recordAudit(tx, actor, auditOf(created, 'notice.schedule', fallbacks), now)
       return created
     }
     // One member: written here. A larger audience: claimed here (SENDING), written after commit.
@@ -150,9 +183,8 @@ export async function createBroadcast(
       memberId === null
         ? await insertBroadcast(tx, { ...values, status: 'SENDING' })
         : await insertBroadcast(tx, { ...values, status: 'SENT', recipients: 1, sentAt: now })
-    if (memberId !== null)
-      await notify(ctx, tx, memberId, 'SYSTEM', { title: input.title, content: input.content })
-    await recordAudit(tx, actor, auditOf(created, 'notice.send'), now)
+    if (memberId !== null) await notify(ctx, tx, memberId, 'SYSTEM', { title, content })
+    await recordAudit(tx, actor, auditOf(created, 'notice.send', fallbacks), now)
     return created
   })
   if (row.status === 'SENDING')

@@ -4,7 +4,7 @@
  * who may call.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createOperator } from '../../../test/admin-factories.ts'
 import { createMember, createSignedIn } from '../../../test/factories.ts'
@@ -139,6 +139,10 @@ describe('bad input', () => {
       [{ audience: 'ALL', title, content: { ...content, 'zh-Hant': '字'.repeat(2001) } }, 'content.zh-Hant'],
       [{ audience: 'ALL', title, content, sendAt: 'tomorrow' }, 'sendAt'],
       [{ audience: 'ALL', title, content, memberId: 'abc' }, 'memberId'],
+      // A language has both texts or neither; and some language has them.
+      [{ audience: 'ALL', title: { 'zh-Hant': '八號風球' }, content: { en: 'Typhoon' } }, 'content.zh-Hant'],
+      [{ audience: 'ALL', title: { 'zh-Hant': '八號風球' }, content: { en: 'Typhoon' } }, 'title.en'],
+      [{ audience: 'ALL', title: { en: ' ' }, content: {} }, 'title.zh-Hant'],
     ]
     for (const [payload, field] of cases) {
       const res = await call<{ fields: { field: string; message: string }[] }>(h.app, {
@@ -150,6 +154,8 @@ describe('bad input', () => {
       expect([res.status, res.body.code], JSON.stringify(payload).slice(0, 80)).toEqual([400, 4002])
       expect(res.body.result.fields.map((f) => f.field)).toContain(field)
     }
+    const none = await send(headers, { audience: 'ALL', title: {}, content: { 'zh-Hans': '' } })
+    expect(none.body.message).toBe('Write the title and message in at least one language')
     const nul = await send(headers, { audience: 'ALL', title: { ...title, en: 'a\u0000b' }, content })
     expect([nul.status, nul.body.code]).toEqual([400, 4002])
     const huge = await h.app.inject({
@@ -169,6 +175,68 @@ describe('bad input', () => {
     expect(far.body.message).toBe('A notice can be scheduled at most 90 days ahead')
     expect(await h.db.select().from(broadcasts)).toHaveLength(0)
     expect(await auditActions()).toEqual([])
+  })
+})
+
+describe('one language is enough (an urgent notice)', () => {
+  async function sendOne(payload: object) {
+    const admin = await createOperator(h)
+    const member = await createSignedIn(h)
+    const res = await send(admin.headers, {
+      audience: 'MEMBER',
+      memberId: String(member.member.id),
+      ...payload,
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const [n] = await noticesOf(member.member.id)
+    const [audit] = await h.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    return { notice: n, audit, member }
+  }
+
+  it('Traditional only: Simplified readers get it converted, English readers the Traditional text', async () => {
+    const { notice, audit, member } = await sendOne({
+      title: { 'zh-Hant': '八號風球', 'zh-Hans': '', en: '' },
+      content: { 'zh-Hant': '今日下午兩點後暫停交收，請留意安全。' },
+    })
+    expect(notice).toMatchObject({
+      title: { 'zh-Hant': '八號風球', 'zh-Hans': '八号风球', en: '八號風球' },
+      content: {
+        'zh-Hant': '今日下午兩點後暫停交收，請留意安全。',
+        'zh-Hans': '今天下午两点后暂停交收，请留意安全。',
+        en: '今日下午兩點後暫停交收，請留意安全。',
+      },
+    })
+    expect(audit?.after).toMatchObject({ fallbacks: { 'zh-Hans': 'zh-Hant', en: 'zh-Hant' } })
+    const seen = await call<{ records: { title: string }[] }>(h.app, {
+      method: 'GET',
+      url: '/buyer/message/member',
+      headers: { ...member.headers, language: 'zh-Hans' },
+    })
+    expect(seen.body.result.records[0]?.title).toBe('八号风球')
+  })
+
+  it('Simplified only: converted to Traditional (in its glossary words), English readers the Simplified', async () => {
+    const { notice, audit } = await sendOne({
+      title: { 'zh-Hans': '商品交收暂停' },
+      content: { 'zh-Hans': '台风期间暂停交收' },
+    })
+    expect(notice).toMatchObject({
+      title: { 'zh-Hant': '貨品交收暫停', 'zh-Hans': '商品交收暂停', en: '商品交收暂停' },
+      content: { 'zh-Hant': '颱風期間暫停交收', 'zh-Hans': '台风期间暂停交收', en: '台风期间暂停交收' },
+    })
+    expect(audit?.after).toMatchObject({ fallbacks: { 'zh-Hant': 'zh-Hans', en: 'zh-Hans' } })
+  })
+
+  it('English only: both Chinese scripts show the English; all three filled: no fallback', async () => {
+    const { notice } = await sendOne({
+      title: { en: 'Typhoon No. 8' },
+      content: { en: 'No meet-ups today.' },
+    })
+    expect(notice).toMatchObject({
+      title: { 'zh-Hant': 'Typhoon No. 8', 'zh-Hans': 'Typhoon No. 8', en: 'Typhoon No. 8' },
+    })
+    const { audit } = await sendOne({ title, content })
+    expect(audit?.after).not.toHaveProperty('fallbacks')
   })
 })
 

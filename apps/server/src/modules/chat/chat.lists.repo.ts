@@ -19,7 +19,7 @@ export interface TalkListRow {
   sellerReadSeq: number
   otherName: string
   otherFace: string
-  /** The other member deleted their account: shown as "deleted user". */
+  /** The other member deleted their account: shown as "deleted member". */
   otherDeleted: boolean
   goodsName: string
   goodsCover: string

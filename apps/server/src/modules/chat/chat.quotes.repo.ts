@@ -26,6 +26,16 @@ const goodsColumns = {
   updatedAt: goods.updatedAt,
 }
 
+/** What a notice about an offer or deal shows of its listing (deleted rows too). */
+export async function goodsCardOf(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: goods.id, name: goods.name, cover: goods.cover })
+    .from(goods)
+    .where(eq(goods.id, id))
+    .limit(1)
+  return row
+}
+
 /**
  * The listing's row, locked: `update` by whoever changes what may be traded (accepting an offer,
  * cancelling a deal, the seller's review), `share` by offers, so an offer never lands on a listing

@@ -42,6 +42,7 @@ import {
   closeOtherQuotes,
   findOpenQuote,
   findQuote,
+  goodsCardOf,
   goodsIdsOf,
   hasActiveDeal,
   hasAnyQuote,
@@ -93,19 +94,44 @@ async function writeEvent(
   step.touched.set(talk.id, talk)
 }
 
+/**
+ * Says what the step did (`chat.traded`, one per event message, in its transaction): the notices
+ * module tells the other member of offers, acceptances and requests to cancel.
+ */
+async function emitStep(ctx: AppContext, tx: Tx, step: Step, goodsId: number, at: Date): Promise<void> {
+  if (step.messages.length === 0) return
+  const goods = await goodsCardOf(tx, goodsId)
+  if (!goods) return
+  for (const { talk, row } of step.messages) {
+    if (!row.event) continue
+    await ctx.events.emit('chat.traded', {
+      tx,
+      event: row.event,
+      actorId: row.senderId,
+      talk: { id: talk.id, buyerId: talk.buyerId, sellerId: talk.sellerId },
+      goods,
+      price: row.price ?? '0',
+      at,
+    })
+  }
+}
+
 /** Runs one step in a transaction, then tells both sides of every touched talk and answers the talk. */
 async function runStep(
   ctx: AppContext,
   memberId: number,
-  talkId: number,
+  talk: { id: number; goodsId: number },
   lang: Language,
   work: (tx: Tx, step: Step, now: Date) => Promise<void>,
 ): Promise<TalkDetail> {
   const now = ctx.clock.now()
   const step: Step = { messages: [], touched: new Map() }
-  await ctx.db.transaction((tx) => work(tx, step, now))
+  await ctx.db.transaction(async (tx) => {
+    await work(tx, step, now)
+    await emitStep(ctx, tx, step, talk.goodsId, now)
+  })
   deliverStep(ctx, step)
-  return talkDetail(ctx, memberId, talkId, lang)
+  return talkDetail(ctx, memberId, talk.id, lang)
 }
 
 /** The talk locked (it was found before the transaction; it is only gone if deleted meanwhile). */
@@ -136,7 +162,7 @@ export async function makeQuote(
   lang: Language,
 ): Promise<TalkDetail> {
   const talk = await talkOnSide(ctx, memberId, Number(body.talkId), 'BUYER')
-  return runStep(ctx, memberId, talk.id, lang, async (tx, step, now) => {
+  return runStep(ctx, memberId, talk, lang, async (tx, step, now) => {
     const listing = await lockGoods(tx, talk.goodsId, 'share')
     const locked = await lockOne(tx, talk.id)
     assertCanTrade(locked)
@@ -174,7 +200,7 @@ export async function acceptQuote(
   lang: Language,
 ): Promise<TalkDetail> {
   const talk = await talkOnSide(ctx, memberId, Number(body.talkId), 'SELLER')
-  return runStep(ctx, memberId, talk.id, lang, async (tx, step, now) => {
+  return runStep(ctx, memberId, talk, lang, async (tx, step, now) => {
     const listing = await lockGoods(tx, talk.goodsId, 'update')
     const quote = await findQuote(tx, Number(body.quoteId))
     if (!quote || quote.talkId !== talk.id) throw talkNotFound()
@@ -216,7 +242,7 @@ export async function endQuote(
   lang: Language,
 ): Promise<TalkDetail> {
   const talk = await talkOnSide(ctx, memberId, Number(body.talkId), how === 'REJECTED' ? 'SELLER' : 'BUYER')
-  return runStep(ctx, memberId, talk.id, lang, async (tx, step, now) => {
+  return runStep(ctx, memberId, talk, lang, async (tx, step, now) => {
     const locked = await lockOne(tx, talk.id)
     const quote = await findQuote(tx, Number(body.quoteId))
     if (!quote || quote.talkId !== talk.id) throw talkNotFound()
@@ -241,7 +267,7 @@ export async function askToCancel(
   lang: Language,
 ): Promise<TalkDetail> {
   const talk = await talkOf(ctx, memberId, Number(body.talkId))
-  return runStep(ctx, memberId, talk.id, lang, async (tx, step, now) => {
+  return runStep(ctx, memberId, talk, lang, async (tx, step, now) => {
     const locked = await lockOne(tx, talk.id)
     const deal = await activeDeal(tx, talk.id)
     if (deal.reviewed) throw dealReviewed()
@@ -265,7 +291,7 @@ export async function answerCancel(
   lang: Language,
 ): Promise<TalkDetail> {
   const talk = await talkOf(ctx, memberId, Number(body.talkId))
-  return runStep(ctx, memberId, talk.id, lang, async (tx, step, now) => {
+  return runStep(ctx, memberId, talk, lang, async (tx, step, now) => {
     const listing = agree ? await lockGoods(tx, talk.goodsId, 'update') : undefined
     const locked = await lockOne(tx, talk.id)
     const deal = await activeDeal(tx, talk.id)

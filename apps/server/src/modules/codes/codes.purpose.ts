@@ -87,3 +87,34 @@ export function phoneFree(ctx: AppContext, prefix: string, mobile: string, membe
       throw new AppError(409, ErrorCode.PHONE_TAKEN, 'member.phone.taken')
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * How many numbers a member, and an address, may check in any 24 hours before the slider
+ * (docs/decisions.md, "Checking a phone number before the slider"). A member binding a phone
+ * checks one or two; past the limit the web app goes on to the slider, whose code request asks
+ * the same question behind a solved puzzle.
+ */
+export const PHONE_CHECK_LIMITS = {
+  member: { max: 10, windowMs: DAY_MS },
+  ip: { max: 30, windowMs: DAY_MS },
+} as const
+
+/**
+ * GET /common/common/sms/check: whether `memberId` may bind this number, before the slider and the
+ * SMS: 409 20013 when another member's verified phone, else nothing. Each check counts against
+ * the member's and the address's limits (429 80217), because the answer says that some account
+ * has the number.
+ */
+export async function checkPhoneFree(
+  ctx: AppContext,
+  q: { prefix: string; mobile: string; memberId: number; ip: string },
+): Promise<void> {
+  const now = ctx.clock.now().getTime()
+  const counted =
+    (await ctx.limits.take(`phone-check:member:${q.memberId}`, PHONE_CHECK_LIMITS.member, now)) &&
+    (await ctx.limits.take(`phone-check:ip:${q.ip}`, PHONE_CHECK_LIMITS.ip, now))
+  if (!counted) throw new AppError(429, ErrorCode.PHONE_CHECK_LIMIT, 'phone.check.limit')
+  await phoneFree(ctx, q.prefix, q.mobile, q.memberId)()
+}

@@ -15,7 +15,7 @@ import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { uuidHeaders } from '../../lib/request.ts'
 import { validate } from '../../lib/validate.ts'
-import { emailCodeRequest, phoneFree } from './codes.purpose.ts'
+import { checkPhoneFree, emailCodeRequest, phoneFree } from './codes.purpose.ts'
 import { assertPhonesVerified, phoneTarget, sendCode } from './codes.service.ts'
 
 const tags = ['codes']
@@ -27,6 +27,9 @@ const smsParams = z
     prefix: z.enum(PHONE_PREFIXES, { error: 'phone.prefix' }),
     mobile: z.string(),
   })
+  .refine((p) => isValidPhone(p.prefix, p.mobile), { error: 'phone.invalid', path: ['mobile'] })
+const phoneParams = z
+  .object({ prefix: z.enum(PHONE_PREFIXES, { error: 'phone.prefix' }), mobile: z.string() })
   .refine((p) => isValidPhone(p.prefix, p.mobile), { error: 'phone.invalid', path: ['mobile'] })
 
 export const codesRoutes =
@@ -69,6 +72,20 @@ export const codesRoutes =
 
     await app.register(
       membersOnly(ctx, async (scope) => {
+        // Before the slider: is this number free to bind? Counted per member and address (codes.purpose.ts).
+        scope.get(
+          '/common/common/sms/check/:prefix/:mobile',
+          {
+            config: { rateLimit: perMinute(LIMITS.sendCode) },
+            preValidation: async () => assertPhonesVerified(ctx),
+            schema: { tags, params: phoneParams, response: { 200: envelopeOf(z.null()) } },
+          },
+          async (request) => {
+            const { prefix, mobile } = request.params
+            await checkPhoneFree(ctx, { prefix, mobile, memberId: memberOf(request).id, ip: request.ip })
+            return ok(null)
+          },
+        )
         scope.get(
           '/common/common/sms/TC/:type/:prefix/:mobile',
           {

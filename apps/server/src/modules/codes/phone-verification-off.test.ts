@@ -61,6 +61,18 @@ describe('PHONE_VERIFICATION=off', () => {
     expect((await h.db.select({ n: count() }).from(outbox))[0]?.n).toBe(0)
   })
 
+  it('refuses the number check before the slider with 403 80216, before reading the number', async () => {
+    const s = await createSignedIn(h)
+    for (const mobile of ['91234567', '1234']) {
+      const res = await call(h.app, {
+        method: 'GET',
+        url: `/common/common/sms/check/852/${mobile}`,
+        headers: s.headers,
+      })
+      expect([mobile, res.status, res.body.code]).toEqual([mobile, 403, 80216])
+    }
+  })
+
   it('lets a member without a phone see contacts, open a talk and make an offer', async () => {
     const seller = await createSignedIn(h)
     const path = await createCategoryPath(h)

@@ -8,8 +8,7 @@ import { ErrorCode } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { localized, t } from '../../lib/messages.ts'
-import { notify } from '../notices/notices.service.ts'
+import { notifyCoinChange } from '../notices/notices.service.ts'
 import {
   balanceOf,
   changeBalance,
@@ -29,7 +28,7 @@ export interface CoinMove {
   ref?: string
   /** Same key, same effect: a repeat returns the first result and moves nothing. */
   key: string
-  /** Tell the member with a SYSTEM_POINT_CHANGE notice (system-made changes). */
+  /** Tell the member with a SYSTEM_POINT_CHANGE notice (system-made changes), one per day and direction. */
   notice?: boolean
 }
 
@@ -71,15 +70,12 @@ async function move(ctx: AppContext, db: DbOrTx, m: CoinMove, sign: 1 | -1): Pro
         createdAt: ctx.clock.now(),
       })
       if (m.notice) {
-        const direction = sign > 0 ? 'increase' : 'reduce'
-        await notify(ctx, tx, m.memberId, 'SYSTEM_POINT_CHANGE', {
-          title: localized('notice.points.title'),
-          content: localized(`notice.points.${direction}`, (lang) => ({
-            reason: t(lang, `reason.${m.reason}`),
-            amount: m.amount,
-            balance,
-          })),
-          pointChangeType: sign > 0 ? 'INCREASE' : 'REDUCE',
+        const direction = sign > 0 ? 'INCREASE' : 'REDUCE'
+        await notifyCoinChange(ctx, tx, m.memberId, {
+          direction,
+          amount: m.amount,
+          reason: m.reason,
+          balance,
         })
       }
       return { entry, balance, repeated: false }

@@ -85,6 +85,55 @@ describe('coin ledger', () => {
     expect(n?.content.en).toBe('Verified phone: +10 coins, balance 10')
     expect(n?.content['zh-Hant']).toBe('驗證手機：獲得 10 金幣，結餘 10 金幣')
   })
+
+  it('adds a day’s system changes of one direction into one notice, unread again and newest', async () => {
+    const m = await createMember(h)
+    const reward = (key: string, amount: number, reason: 'TASK_VIDEO' | 'TASK_VERIFY_PHONE' = 'TASK_VIDEO') =>
+      earn(h.app.ctx, { memberId: m.id, amount, reason, key, notice: true })
+    await reward('v1', 2)
+    const [first] = await h.db.select().from(notices).where(eq(notices.memberId, m.id))
+    // Read in between: the next change of the day marks it unread again.
+    await h.db.update(notices).set({ status: 'ALREADY_READ' })
+    h.clock.advance(60_000)
+    await reward('v2', 2)
+    await reward('phone', 10, 'TASK_VERIFY_PHONE')
+    await reward('v3', 2)
+    // The member's own spending and changes without a notice are not added in.
+    await spend(h.app.ctx, { memberId: m.id, amount: 1, reason: 'LIST_GOODS', key: 's' })
+
+    const rows = await h.db.select().from(notices).where(eq(notices.memberId, m.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      id: first?.id,
+      type: 'SYSTEM_POINT_CHANGE',
+      pointChangeType: 'INCREASE',
+      status: 'UN_READ',
+      groupAmount: 16,
+      groupCount: 4,
+    })
+    expect(rows[0]?.createdAt.getTime()).toBe(h.clock.now().getTime())
+    expect(rows[0]?.content).toEqual({
+      'zh-Hant': '今日共獲得 16 金幣（4 次，最近一次：觀看影片），結餘 16 金幣',
+      'zh-Hans': '今天共获得 16 金币（4 次，最近一次：观看视频），余额 16 金币',
+      en: 'Today: +16 coins from 4 changes (latest: Watched a video), balance 16',
+    })
+  })
+
+  it('starts a new coin notice on a new Hong Kong day, and keeps gains and losses apart', async () => {
+    const m = await createMember(h)
+    // 2026-11-23 15:59 UTC is 23:59 in Hong Kong; a minute later is the next day there.
+    h.clock.set('2026-11-23T15:59:00Z')
+    await earn(h.app.ctx, { memberId: m.id, amount: 2, reason: 'TASK_VIDEO', key: 'a', notice: true })
+    await spend(h.app.ctx, { memberId: m.id, amount: 1, reason: 'ADMIN_ADJUST', key: 'r', notice: true })
+    h.clock.advance(60_000)
+    await earn(h.app.ctx, { memberId: m.id, amount: 2, reason: 'TASK_VIDEO', key: 'b', notice: true })
+    const rows = await h.db.select().from(notices).where(eq(notices.memberId, m.id)).orderBy(notices.id)
+    expect(rows.map((r) => [r.pointChangeType, r.groupAmount, r.groupCount])).toEqual([
+      ['INCREASE', 2, 1],
+      ['REDUCE', 1, 1],
+      ['INCREASE', 2, 1],
+    ])
+  })
 })
 
 describe('GET /buyer/members/point and history', () => {

@@ -27,7 +27,11 @@ const lastAudit = async () => (await h.db.select().from(auditLog).orderBy(desc(a
 describe('who may edit content and settings', () => {
   const routes: [string, string, unknown?][] = [
     ['GET', `${API}/settings/site`],
-    ['PUT', `${API}/settings/site`, { siteName: names('x'), buyerSideLogo: '', buyerSideIcon: '' }],
+    [
+      'PUT',
+      `${API}/settings/site`,
+      { siteName: names('x'), buyerSideLogo: '', buyerSideIcon: '', welcomeCoins: 10 },
+    ],
     ['PUT', `${API}/settings/moderation`, { holdAfterReports: 2 }],
     ['GET', `${API}/settings/home`],
     ['GET', `${API}/banners`],
@@ -79,11 +83,13 @@ describe('site settings', () => {
       siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
       buyerSideLogo: '',
       buyerSideIcon: '',
+      welcomeCoins: 10,
     })
     const body = {
       siteName: { 'zh-Hant': '街坊二手', 'zh-Hans': '街坊二手', en: ' Kaifong Bazaar ' },
       buyerSideLogo: `/media/goods/${logoId}.webp`,
       buyerSideIcon: '',
+      welcomeCoins: 25,
     }
     const res = await call(h.app, {
       method: 'PUT',
@@ -99,6 +105,7 @@ describe('site settings', () => {
       buyerSideLogo: `/media/goods/${logoId}.webp`,
       buyerSideIcon: '/favicon.svg',
       phoneVerification: 'sms',
+      welcomeCoins: 25,
     })
     const audit = await lastAudit()
     expect(audit).toMatchObject({
@@ -106,20 +113,30 @@ describe('site settings', () => {
       action: 'settings.site',
       targetType: 'setting',
       targetId: 'site',
-      before: { siteName: { en: 'Kaifong Market' }, buyerSideLogo: '' },
-      after: { siteName: { en: 'Kaifong Bazaar' }, buyerSideLogo: `/media/goods/${logoId}.webp` },
+      before: { siteName: { en: 'Kaifong Market' }, buyerSideLogo: '', welcomeCoins: 10 },
+      after: {
+        siteName: { en: 'Kaifong Bazaar' },
+        buyerSideLogo: `/media/goods/${logoId}.webp`,
+        welcomeCoins: 25,
+      },
     })
   })
 
   it('refuses bad input with 400 and writes nothing', async () => {
     const op = await admin()
+    const ok = { siteName: names('a'), buyerSideLogo: '', buyerSideIcon: '', welcomeCoins: 10 }
     const bad = [
-      { siteName: names(''), buyerSideLogo: '', buyerSideIcon: '' },
-      { siteName: names('x'.repeat(41)), buyerSideLogo: '', buyerSideIcon: '' },
-      { siteName: { 'zh-Hant': 'a', en: 'b' }, buyerSideLogo: '', buyerSideIcon: '' },
-      { siteName: names('a'), buyerSideLogo: 'https://evil.example/logo.png', buyerSideIcon: '' },
-      { siteName: names('a'), buyerSideLogo: '/media/../etc/passwd', buyerSideIcon: '' },
-      { siteName: names('a\u0000'), buyerSideLogo: '', buyerSideIcon: '' },
+      { ...ok, siteName: names('') },
+      { ...ok, siteName: names('x'.repeat(41)) },
+      { ...ok, siteName: { 'zh-Hant': 'a', en: 'b' } },
+      { ...ok, buyerSideLogo: 'https://evil.example/logo.png' },
+      { ...ok, buyerSideLogo: '/media/../etc/passwd' },
+      { ...ok, siteName: names('a\u0000') },
+      { ...ok, welcomeCoins: -1 },
+      { ...ok, welcomeCoins: 2.5 },
+      { ...ok, welcomeCoins: 10_001 },
+      { ...ok, welcomeCoins: '10' },
+      { siteName: names('a'), buyerSideLogo: '', buyerSideIcon: '' },
     ]
     for (const payload of bad) {
       const res = await call(h.app, {
@@ -136,7 +153,7 @@ describe('site settings', () => {
       method: 'PUT',
       url: `${API}/settings/site`,
       headers: { ...op.headers, language: 'en' },
-      payload: { siteName: names('a'), buyerSideLogo: '/media/goods/nothing.webp', buyerSideIcon: '' },
+      payload: { ...ok, buyerSideLogo: '/media/goods/nothing.webp' },
     })
     expect(unknown.status).toBe(400)
     expect(unknown.body.code).toBe(ErrorCode.CONTENT_MEDIA_UNKNOWN)
@@ -250,7 +267,12 @@ describe('POST /admin/api/media', () => {
       method: 'PUT',
       url: `${API}/settings/site`,
       headers: op.headers,
-      payload: { siteName: names('a'), buyerSideLogo: res.body.result.url, buyerSideIcon: '' },
+      payload: {
+        siteName: names('a'),
+        buyerSideLogo: res.body.result.url,
+        buyerSideIcon: '',
+        welcomeCoins: 10,
+      },
     })
     expect(save.status).toBe(200)
   })

@@ -47,7 +47,7 @@ const reviewColumns = {
   memberId: evaluations.memberId,
   memberName: writer.nickName,
   memberFace: writer.face,
-  /** A deleted account is shown as "deleted user" (members.present.ts publicName). */
+  /** A deleted account is shown as "deleted member" (members.present.ts publicName). */
   memberDeleted: sql<boolean>`${writer.deletedAt} is not null`,
   member2Id: evaluations.member2Id,
   member2Name: reviewed.nickName,
@@ -175,12 +175,12 @@ export async function pageWaiting(
 
 const filtered = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
 
-/** What a member received: number, exact average to one decimal ("" without reviews), per role and tag. */
+/** What a member received: number, sum of scores, per role and tag. */
 export async function countsOf(db: DbOrTx, memberId: number) {
   const [row] = await db
     .select({
       count: count(),
-      average: sql<string>`coalesce(round(avg(${evaluations.serviceScore})::numeric, 1)::text, '')`,
+      scoreSum: sql<number>`coalesce(sum(${evaluations.serviceScore}), 0)`.mapWith(Number),
       asSeller: filtered(sql`${evaluations.role} = 'SELLER'`),
       asBuyer: filtered(sql`${evaluations.role} = 'BUYER'`),
       tag1: filtered(sql`${evaluations.tag1}`),

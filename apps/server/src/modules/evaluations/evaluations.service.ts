@@ -16,6 +16,7 @@ import {
   type Page,
   type ReviewRole,
   type ReviewSort,
+  reviewAverage,
   type ToBeEvaluated,
 } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
@@ -195,6 +196,8 @@ export async function waitingForReview(
   )
 }
 
-export function reviewCounts(ctx: AppContext, memberId: number): Promise<EvaluationCounts> {
-  return countsOf(ctx.db, memberId)
+/** The average from the integer sum, by the rule the cards use (reviewAverage: no float drift). */
+export async function reviewCounts(ctx: AppContext, memberId: number): Promise<EvaluationCounts> {
+  const { scoreSum, ...counts } = await countsOf(ctx.db, memberId)
+  return { ...counts, average: reviewAverage(scoreSum, counts.count) }
 }

@@ -3,7 +3,8 @@
  * a leaf, that every image and address is the seller's own, snapshots the addresses, and builds
  * the search fields (name, description and the category path's names in all three languages).
  */
-import { ErrorCode, type updateGoodsBody } from '@kaifong/contract'
+import { ErrorCode, type HkDistrict, type updateGoodsBody } from '@kaifong/contract'
+import { MTR_STATIONS } from '@kaifong/contract/places'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { MeetupAddressRow } from '../../db/schema.ts'
@@ -50,6 +51,24 @@ async function ownAddresses(db: DbOrTx, memberId: number, raw: string[]): Promis
   })
 }
 
+/**
+ * Every district the listing meets in, each once: the picked districts, then the stations', then
+ * the addresses' (search filters by these, and a card shows the first).
+ */
+export function meetupAreasOf(
+  districts: readonly HkDistrict[],
+  stations: readonly (keyof typeof MTR_STATIONS)[],
+  addresses: readonly MeetupAddressRow[],
+): HkDistrict[] {
+  return [
+    ...new Set([
+      ...districts,
+      ...stations.map((s) => MTR_STATIONS[s].district),
+      ...addresses.map((a) => a.district),
+    ]),
+  ]
+}
+
 export async function resolveContent(
   db: DbOrTx,
   memberId: number,
@@ -59,7 +78,11 @@ export async function resolveContent(
   const images = await ownImages(db, memberId, body.images)
   const tradingMethods = [...new Set(body.tradingMethods)].sort((a, b) => a - b)
   // Addresses only mean something for meeting up; with delivery alone they are dropped.
-  const addresses = tradingMethods.includes(MEET_UP) ? await ownAddresses(db, memberId, body.addressIds) : []
+  const meetUp = tradingMethods.includes(MEET_UP)
+  const addresses = meetUp ? await ownAddresses(db, memberId, body.addressIds) : []
+  // The places picked in the form too (checked against the contract's lists by the body's schema).
+  const meetupStations = meetUp ? body.stationIds : []
+  const meetupDistricts = meetUp ? body.districts : []
   const names = await categoryNames(db, categoryPath)
   const categoryTexts = categoryPath.flatMap((id) => {
     const n = names.get(id)
@@ -78,6 +101,10 @@ export async function resolveContent(
       price: body.price,
       tradingMethods,
       addresses,
+      meetupStations,
+      meetupDistricts,
+      meetupNote: meetUp ? body.placeNote : '',
+      meetupAreas: meetupAreasOf(meetupDistricts, meetupStations, addresses),
       // Chat only keeps no contacts, so none can leak (docs/product/domain-rules.md, "Contact privacy").
       contacts: body.chatOnly ? [] : body.contacts.map((c) => ({ type: c.type, value: c.value })),
       chatOnly: body.chatOnly,

@@ -142,7 +142,7 @@ describe('POST create', () => {
 
   it.each([
     ['no trading method', { tradingMethods: [] }, 'tradingMethods'],
-    ['meeting up without an address', { tradingMethods: [1], addressIds: [] }, 'addressIds'],
+    // Meeting up without any place: goods.places.test.ts.
     ['no contact method', { contacts: [] }, 'contacts'],
   ])('%s → 400 with the docs/product/messages.md message, nothing written', async (_name, over, field) => {
     const s = await seller(h)

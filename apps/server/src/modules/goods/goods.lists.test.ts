@@ -162,6 +162,7 @@ describe('GET seller/{memberId}', () => {
     const res = await call<SellerCard>(h.app, { method: 'GET', url: `${BASE}/seller/${seller.id}` })
     expect(res.body.result).toEqual({
       id: String(seller.id),
+      deleted: false,
       nickName: seller.nickName,
       face: seller.face,
       bio: '',
@@ -170,6 +171,8 @@ describe('GET seller/{memberId}', () => {
       phoneVerified: true,
       goodsCount: 2,
       medalCount: 2,
+      score: '',
+      reviewCount: 0,
     })
     const plain = await createMember(h)
     const fresh = await call<SellerCard>(h.app, { method: 'GET', url: `${BASE}/seller/${plain.id}` })

@@ -5,6 +5,7 @@ import {
   type GoodsLabel,
   type Language,
   type Page,
+  reviewAverage,
   type SellerCard,
 } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
@@ -12,6 +13,7 @@ import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { type ShortCache, shortCache } from '../../lib/short-cache.ts'
+import { publicName } from '../members/members.present.ts'
 import { findMemberById } from '../members/members.repo.ts'
 import { livePageOf, ownPage, popularPage, sellerCounts } from './goods.lists.repo.ts'
 import { presentCard } from './goods.present.ts'
@@ -69,20 +71,47 @@ export async function othersGoods(ctx: AppContext, memberId: number, p: Paging):
   return cards(await livePageOf(ctx.db, memberId, now, sliceOf(p)), p, now)
 }
 
-export async function sellerCard(ctx: AppContext, memberId: number): Promise<SellerCard> {
+/**
+ * The public seller card (docs/product/permissions.md, "Member pages"): anyone may read it, so it
+ * names what is public only, never a contact detail. A banned member's page is gone while the ban
+ * lasts, like their listings (404, as a missing member); a deleted account keeps only its reviews,
+ * under the "deleted member" name in the viewer's language.
+ */
+export async function sellerCard(ctx: AppContext, memberId: number, lang: Language): Promise<SellerCard> {
   const member = await findMemberById(ctx.db, memberId)
-  // A deleted account's page is gone, answered like a missing member (docs/product/domain-rules.md).
-  if (!member || member.deletedAt) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+  if (!member || member.disabled) throw new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
+  const reviews = {
+    score: reviewAverage(member.reviewScoreSum, member.reviewCount),
+    reviewCount: member.reviewCount,
+  }
+  const createTime = member.createdAt.toISOString()
+  if (member.deletedAt) {
+    return {
+      id: String(member.id),
+      deleted: true,
+      nickName: publicName(member.nickName, true, lang),
+      face: '',
+      bio: '',
+      district: null,
+      createTime,
+      phoneVerified: false,
+      goodsCount: 0,
+      medalCount: 0,
+      ...reviews,
+    }
+  }
   const counts = await sellerCounts(ctx.db, memberId, ctx.clock.now())
   return {
     id: String(member.id),
+    deleted: false,
     nickName: member.nickName,
     face: member.face,
     bio: member.bio,
     district: member.district,
-    createTime: member.createdAt.toISOString(),
+    createTime,
     phoneVerified: member.phoneVerifiedAt !== null,
     ...counts,
+    ...reviews,
   }
 }
 

@@ -15,6 +15,10 @@ const row: DetailRow = {
   price: '1200.00',
   tradingMethods: [1, 2],
   addresses: [{ name: '旺角站', district: 'YAU_TSIM_MONG', detail: 'A1 出口' }],
+  meetupStations: ['KOT'],
+  meetupDistricts: [],
+  meetupNote: 'C 出口',
+  meetupAreas: ['KOWLOON_CITY', 'YAU_TSIM_MONG'],
   contacts: [{ type: 'whatsapp', value: '91234567' }],
   chatOnly: false,
   cover: '/media/c.webp',
@@ -32,8 +36,10 @@ const row: DetailRow = {
 
 describe('presentDetail', () => {
   it('writes every card field as presentCard does (it does not reuse the card, for speed)', () => {
-    const parts = { row, sellerName: 'Bob', sellerFace: '/f.webp', images: [], categoryPath: [] }
-    const card = presentCard({ ...row, sellerName: 'Bob', sellerFace: '/f.webp' }, now)
+    const seller = { sellerName: 'Bob', sellerFace: '/f.webp', sellerReviewCount: 3, sellerScoreSum: 14 }
+    const parts = { row, ...seller, images: [], categoryPath: [] }
+    const card = presentCard({ ...row, ...seller, placeStation: 'KOT', placeDistrict: 'KOWLOON_CITY' }, now)
+    expect(card).toMatchObject({ sellerScore: '4.7', sellerReviewCount: 3 })
     for (const viewerId of [null, 3, 5]) {
       const detail = presentDetail(
         { ...parts, viewerId, viewerPhoneVerified: true, isCollection: false },
@@ -46,7 +52,15 @@ describe('presentDetail', () => {
 })
 
 describe('contacts in the detail (docs/product/domain-rules.md, "Contact privacy")', () => {
-  const parts = { sellerName: 'Bob', sellerFace: '', images: [], categoryPath: [], isCollection: false }
+  const parts = {
+    sellerName: 'Bob',
+    sellerFace: '',
+    sellerReviewCount: 0,
+    sellerScoreSum: 0,
+    images: [],
+    categoryPath: [],
+    isCollection: false,
+  }
   const detailOf = (over: Partial<DetailRow>, viewerId: number | null, viewerPhoneVerified = true) =>
     presentDetail({ ...parts, row: { ...row, ...over }, viewerId, viewerPhoneVerified }, now)
 

@@ -1,5 +1,11 @@
 /** Listing rows → API shapes: cards, and the detail page built on a card. */
-import type { GoodsCard, GoodsDetail, GoodsImage, GoodsLabel } from '@kaifong/contract'
+import {
+  type GoodsCard,
+  type GoodsDetail,
+  type GoodsImage,
+  type GoodsLabel,
+  reviewAverage,
+} from '@kaifong/contract'
 import { contactAccessOf, contactTypesOf } from './goods.contacts.ts'
 import type { CardRow, DetailImage, DetailRow } from './goods.repo.ts'
 
@@ -23,6 +29,8 @@ export function presentCard(row: CardRow, now: Date): GoodsCard {
     sellerId: String(row.sellerId),
     sellerName: row.sellerName,
     sellerFace: row.sellerFace,
+    sellerScore: reviewAverage(row.sellerScoreSum, row.sellerReviewCount),
+    sellerReviewCount: row.sellerReviewCount,
     goodsName: row.name,
     goodsPicture: row.cover,
     price: row.price,
@@ -35,6 +43,8 @@ export function presentCard(row: CardRow, now: Date): GoodsCard {
     recommendPoint: row.recommendPoint,
     collectCount: row.collectCount,
     createTime: row.createdAt.toISOString(),
+    placeStation: row.placeStation,
+    placeDistrict: row.placeDistrict,
   }
 }
 
@@ -46,6 +56,8 @@ export interface DetailParts {
   row: DetailRow
   sellerName: string
   sellerFace: string
+  sellerReviewCount: number
+  sellerScoreSum: number
   images: DetailImage[]
   categoryPath: { id: string; name: string }[]
   viewerId: number | null
@@ -66,6 +78,8 @@ export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
     sellerId: String(row.sellerId),
     sellerName: p.sellerName,
     sellerFace: p.sellerFace,
+    sellerScore: reviewAverage(p.sellerScoreSum, p.sellerReviewCount),
+    sellerReviewCount: p.sellerReviewCount,
     goodsName: row.name,
     goodsPicture: row.cover,
     price: row.price,
@@ -78,6 +92,8 @@ export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
     recommendPoint: row.recommendPoint,
     collectCount: row.collectCount,
     createTime: row.createdAt.toISOString(),
+    placeStation: row.meetupStations[0] ?? null,
+    placeDistrict: row.meetupAreas[0] ?? null,
     intro: row.intro,
     categoryPath: p.categoryPath,
     images: p.images.map(presentImage),
@@ -88,6 +104,9 @@ export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
       district: a.district,
       detail: a.detail,
     })),
+    stationIds: row.meetupStations,
+    districts: row.meetupDistricts,
+    placeNote: row.meetupNote,
     // Never the values: members reveal them one listing at a time (docs/product/domain-rules.md, "Contact privacy").
     contactTypes: contactTypesOf(row),
     chatOnly: row.chatOnly,

@@ -2,7 +2,7 @@
  * Shared reads of listings: the card columns (listing + seller) and lookups by id. The goods,
  * search, favourites and footprints modules build their queries on these.
  */
-import type { MarketEnable } from '@kaifong/contract'
+import type { HkDistrict, MarketEnable, MtrStationId } from '@kaifong/contract'
 import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
@@ -10,12 +10,14 @@ import { goods, goodsImages, type Localized, members } from '../../db/schema.ts'
 
 export type GoodsRow = typeof goods.$inferSelect
 
-/** What a card needs: the listing's summary and its seller's name and face. */
+/** What a card needs: the listing's summary and its seller's name, face and review totals. */
 export const cardColumns = {
   id: goods.id,
   sellerId: goods.sellerId,
   sellerName: members.nickName,
   sellerFace: members.face,
+  sellerReviewCount: members.reviewCount,
+  sellerScoreSum: members.reviewScoreSum,
   name: goods.name,
   cover: goods.cover,
   price: goods.price,
@@ -27,12 +29,17 @@ export const cardColumns = {
   recommendPoint: goods.recommendPoint,
   collectCount: goods.collectCount,
   createdAt: goods.createdAt,
+  /** The first station and district a listing meets at (null when none: arrays start at 1). */
+  placeStation: sql<MtrStationId | null>`${goods.meetupStations}[1]`,
+  placeDistrict: sql<HkDistrict | null>`${goods.meetupAreas}[1]`,
 }
 export type CardRow = {
   id: number
   sellerId: number
   sellerName: string
   sellerFace: string
+  sellerReviewCount: number
+  sellerScoreSum: number
   name: string
   cover: string
   price: string
@@ -44,6 +51,8 @@ export type CardRow = {
   recommendPoint: number
   collectCount: number
   createdAt: Date
+  placeStation: MtrStationId | null
+  placeDistrict: HkDistrict | null
 }
 
 /** `select cards from goods join members`; add where/order/limit. */
@@ -112,6 +121,10 @@ export type DetailRow = Pick<
   | 'price'
   | 'tradingMethods'
   | 'addresses'
+  | 'meetupStations'
+  | 'meetupDistricts'
+  | 'meetupNote'
+  | 'meetupAreas'
   | 'contacts'
   | 'chatOnly'
   | 'cover'
@@ -133,6 +146,8 @@ export interface FoundDetail {
   row: DetailRow
   sellerName: string
   sellerFace: string
+  sellerReviewCount: number
+  sellerScoreSum: number
   /** Whether the viewer has the listing among their favourites. */
   favourited: boolean
   /** Whether the viewer has a verified phone, which revealing contacts needs (false for visitors). */
@@ -169,13 +184,16 @@ const statements = preparedPer((db) => ({
         'categoryPath', goods.category_path, 'name', goods.name, 'intro', goods.intro,
         'goodsStatus', goods.goods_status, 'severalInStock', goods.several_in_stock,
         'price', goods.price::text, 'tradingMethods', goods.trading_methods,
-        'addresses', goods.addresses, 'contacts', goods.contacts, 'chatOnly', goods.chat_only,
+        'addresses', goods.addresses, 'meetupStations', goods.meetup_stations,
+        'meetupDistricts', goods.meetup_districts, 'meetupNote', goods.meetup_note,
+        'meetupAreas', goods.meetup_areas, 'contacts', goods.contacts, 'chatOnly', goods.chat_only,
         'cover', goods.cover,
         'marketEnable', goods.market_enable, 'openDays', goods.open_days, 'openTime', goods.open_time,
         'closeTime', goods.close_time, 'recommendPoint', goods.recommend_point,
         'viewCount', goods.view_count, 'collectCount', goods.collect_count,
         'createdAt', goods.created_at, 'updatedAt', goods.updated_at, 'deletedAt', goods.deleted_at,
         'sellerName', members.nick_name, 'sellerFace', members.face,
+        'sellerReviewCount', members.review_count, 'sellerScoreSum', members.review_score_sum,
         'favourited', exists (select 1 from favourites f
           where f.member_id = ${sql.placeholder('viewer')}::bigint and f.goods_id = goods.id),
         'viewerPhoneVerified', exists (select 1 from members v
@@ -226,6 +244,10 @@ export async function findDetail(
       price: j.price,
       tradingMethods: j.tradingMethods,
       addresses: j.addresses,
+      meetupStations: j.meetupStations,
+      meetupDistricts: j.meetupDistricts,
+      meetupNote: j.meetupNote,
+      meetupAreas: j.meetupAreas,
       contacts: j.contacts,
       chatOnly: j.chatOnly,
       cover: j.cover,
@@ -242,6 +264,8 @@ export async function findDetail(
     },
     sellerName: j.sellerName,
     sellerFace: j.sellerFace,
+    sellerReviewCount: j.sellerReviewCount,
+    sellerScoreSum: j.sellerScoreSum,
     favourited: j.favourited,
     viewerPhoneVerified: j.viewerPhoneVerified,
     images: j.images,

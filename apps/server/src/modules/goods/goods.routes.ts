@@ -65,7 +65,7 @@ export const goodsRoutes =
           response: { 200: envelopeOf(sellerCardSchema) },
         },
       },
-      async (request) => ok(await sellerCard(ctx, Number(request.params.memberId))),
+      async (request) => ok(await sellerCard(ctx, Number(request.params.memberId), request.lang)),
     )
 
     app.get(

@@ -127,11 +127,22 @@ function assemble(
     const named = found.categoryNames.find((c) => c.id === id)
     return named ? [{ id: String(id), name: named.name[lang] }] : []
   })
-  const { sellerName, sellerFace, images } = found
+  const { sellerName, sellerFace, sellerReviewCount, sellerScoreSum, images } = found
   // A site that verifies no phones (PHONE_VERIFICATION=off) shows contacts to every member.
   const viewerPhoneVerified = found.viewerPhoneVerified || ctx.config.PHONE_VERIFICATION === 'off'
   return presentDetail(
-    { row, sellerName, sellerFace, images, categoryPath, viewerId, viewerPhoneVerified, isCollection },
+    {
+      row,
+      sellerName,
+      sellerFace,
+      sellerReviewCount,
+      sellerScoreSum,
+      images,
+      categoryPath,
+      viewerId,
+      viewerPhoneVerified,
+      isCollection,
+    },
     now,
   )
 }

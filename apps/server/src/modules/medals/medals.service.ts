@@ -28,10 +28,13 @@ export async function awardMedal(
   return true
 }
 
-/** Anyone's medals may be viewed by id (docs/product/permissions.md). */
+/**
+ * Anyone's medals may be viewed by id (docs/product/permissions.md, "Member pages"); a banned or
+ * deleted member has none to show (404, as their page).
+ */
 export async function medalsOf(ctx: AppContext, memberId: number): Promise<MedalList> {
   const member = await findMemberById(ctx.db, memberId)
-  if (!member) throw new AppError(404, 20002, 'member.not.found')
+  if (!member || member.disabled || member.deletedAt) throw new AppError(404, 20002, 'member.not.found')
   const owned = await awardsOf(ctx.db, memberId)
   const medals = MEDAL_KEYS.map((key, i) => {
     const award = owned.find((o) => o.medal === key)

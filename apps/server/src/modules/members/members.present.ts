@@ -20,7 +20,7 @@ export function presentSelf(row: MemberRow): MemberInfo {
 }
 
 /**
- * A member's name as others see it: a deleted account shows as "deleted user" in the viewer's
+ * A member's name as others see it: a deleted account shows as "deleted member" in the viewer's
  * language (its nickname and picture are gone; docs/product/domain-rules.md, "Account deletion").
  */
 export function publicName(nickName: string, deleted: boolean, lang: Language): string {

@@ -15,5 +15,7 @@ export function presentNotice(row: NoticeRow, lang: Language): Notice {
     title: row.title[lang],
     content: row.content[lang],
     pointChangeType: row.pointChangeType,
+    link: row.link,
+    talkId: row.talkId === null ? null : String(row.talkId),
   }
 }

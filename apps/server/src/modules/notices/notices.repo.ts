@@ -86,6 +86,23 @@ export async function countUnread(db: DbOrTx, memberId: number) {
   return row?.n ?? 0
 }
 
+/** The member's notice that adds up under `groupKey`, locked until the caller's transaction ends. */
+export async function lockGroupNotice(db: DbOrTx, memberId: number, groupKey: string) {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.memberId, memberId), eq(notices.groupKey, groupKey)))
+    .limit(1)
+    .for('update')
+  return row ?? null
+}
+
+export async function updateNotice(db: DbOrTx, id: number, values: Partial<NewNotice>) {
+  const [row] = await db.update(notices).set(values).where(eq(notices.id, id)).returning()
+  if (!row) throw new Error(`notice ${id} vanished under its lock`)
+  return row
+}
+
 /**
  * Claims the seller's COLLECTED notice for a member's favourite on a Hong Kong day: true the first
  * time that day, false for every repeat, however often the favourite is toggled. Concurrent twins

@@ -2,11 +2,13 @@
  * The one way the server tells a member something (docs/product/states-and-notices.md notice types). Texts are stored in
  * all three languages at the time of the event, so a notice reads the same later.
  */
-import type { NoticeStatus, NoticeType, ServerFrame } from '@kaifong/contract'
+import type { CoinReason, Language, NoticeStatus, NoticeType, ServerFrame } from '@kaifong/contract'
 import { afterCommit, type DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
+import { hkDay } from '../../lib/hk-time.ts'
+import { localized, t } from '../../lib/messages.ts'
 import {
   countUnread,
   deleteNotice,
@@ -14,10 +16,12 @@ import {
   findOwnNotice,
   insertNotice,
   insertNotices,
+  lockGroupNotice,
   markAllRead,
   markRead,
   type NoticeRow,
   pageNotices,
+  updateNotice,
 } from './notices.repo.ts'
 
 export interface NoticePayload {
@@ -26,6 +30,10 @@ export interface NoticePayload {
   operatorName?: string
   goods?: { id: number; name: string; picture: string }
   pointChangeType?: 'INCREASE' | 'REDUCE'
+  /** A path on this site the notice leads to. */
+  link?: string
+  /** The talk an offer or deal notice leads to. */
+  talkId?: number
 }
 
 function rowOf(memberId: number, type: NoticeType, payload: NoticePayload) {
@@ -39,6 +47,8 @@ function rowOf(memberId: number, type: NoticeType, payload: NoticePayload) {
     goodsName: payload.goods?.name ?? '',
     goodsPicture: payload.goods?.picture ?? '',
     pointChangeType: payload.pointChangeType ?? null,
+    link: payload.link ?? null,
+    talkId: payload.talkId ?? null,
   }
 }
 
@@ -63,6 +73,71 @@ export async function notify(
   payload: NoticePayload,
 ): Promise<NoticeRow> {
   const row = await insertNotice(db, rowOf(memberId, type, payload))
+  tellSockets(ctx, db, [memberId])
+  return row
+}
+
+export interface CoinChange {
+  direction: 'INCREASE' | 'REDUCE'
+  /** Whole coins, > 0. */
+  amount: number
+  reason: CoinReason
+  /** The balance after the change. */
+  balance: number
+}
+
+/**
+ * A coin change the system made (task and invitation rewards, top-ups), as one SYSTEM_POINT_CHANGE
+ * notice per member, Hong Kong day and direction (docs/decisions.md, "Coin notices per day"): the
+ * first change of the day writes it, later ones add to it, mark it unread again and move it to the
+ * top, so three videos and a phone reward are one line in the bell, not four. Call it in the
+ * transaction that moved the coins, after the member's balance row is locked: changes of one member
+ * then take turns, and the notice's unique (member, group key) index stands behind that.
+ */
+export async function notifyCoinChange(
+  ctx: AppContext,
+  db: DbOrTx,
+  memberId: number,
+  change: CoinChange,
+): Promise<NoticeRow> {
+  const now = ctx.clock.now()
+  const groupKey = `coins:${change.direction}:${hkDay(now)}`
+  const side = change.direction === 'INCREASE' ? 'increase' : 'reduce'
+  const reason = (lang: Language) => t(lang, `reason.${change.reason}`)
+  const earlier = await lockGroupNotice(db, memberId, groupKey)
+  let row: NoticeRow
+  if (!earlier) {
+    row = await insertNotice(db, {
+      ...rowOf(memberId, 'SYSTEM_POINT_CHANGE', {
+        title: localized('notice.points.title'),
+        content: localized(`notice.points.${side}`, (lang) => ({
+          reason: reason(lang),
+          amount: change.amount,
+          balance: change.balance,
+        })),
+        pointChangeType: change.direction,
+      }),
+      groupKey,
+      groupAmount: change.amount,
+      groupCount: 1,
+      createdAt: now,
+    })
+  } else {
+    const amount = (earlier.groupAmount ?? 0) + change.amount
+    const count = earlier.groupCount + 1
+    row = await updateNotice(db, earlier.id, {
+      content: localized(`notice.points.day.${side}`, (lang) => ({
+        reason: reason(lang),
+        amount,
+        count,
+        balance: change.balance,
+      })),
+      groupAmount: amount,
+      groupCount: count,
+      status: 'UN_READ',
+      createdAt: now,
+    })
+  }
   tellSockets(ctx, db, [memberId])
   return row
 }

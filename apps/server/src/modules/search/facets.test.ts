@@ -208,6 +208,8 @@ describe('goods_search (migration 0006)', () => {
         price: c.price,
         recommendPoint: c.recommendPoint,
         openUs: BigInt(openTime.getTime()) * 1000n,
+        // The factory's listing is delivery only, with no meet-up places (goods_search_places).
+        tradingMethods: [0],
       }).sort()
       expect(facets).toEqual(expected)
     }

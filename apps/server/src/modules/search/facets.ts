@@ -27,6 +27,10 @@ export const FACET = {
   boosted: '~r',
   boost: '~b',
   boostGroup: '~B',
+  /** Where it meets: a district (meetup_areas), an MTR station, and its trading methods (migration 0016). */
+  district: '~a',
+  station: '~m',
+  trading: '~t',
 } as const
 
 const BINS_PER_GROUP = 10
@@ -86,6 +90,10 @@ export interface FacetFilter {
   goodsStatus: number[]
   minPrice: string | null
   maxPrice: string | null
+  /** Where it meets (absent: any). */
+  districts?: string[]
+  stationIds?: string[]
+  tradingMethod?: number | null
 }
 
 /**
@@ -103,6 +111,11 @@ export function filterQuery(f: FacetFilter): string | null {
     f.sellerId === null ? null : quote(`${FACET.seller}${f.sellerId}`),
     statuses.size >= GOODS_STATUS_COUNT ? null : anyOf([...statuses].map((s) => `${FACET.status}${s}`)),
     narrowPrice(f.minPrice, f.maxPrice),
+    anyOf((f.districts ?? []).map((d) => `${FACET.district}${d}`)),
+    anyOf((f.stationIds ?? []).map((s) => `${FACET.station}${s}`)),
+    f.tradingMethod === null || f.tradingMethod === undefined
+      ? null
+      : quote(`${FACET.trading}${f.tradingMethod}`),
   )
 }
 
@@ -216,6 +229,10 @@ export function facetLexemes(l: {
   price: string
   recommendPoint: number
   openUs: bigint
+  /** goods_search_places (migration 0016): meetup_areas, meetup_stations, trading_methods. */
+  areas?: string[]
+  stations?: string[]
+  tradingMethods?: number[]
 }): string[] {
   const priceBin = binOf(centsOf(l.price))
   const hour = hourOf(l.openUs)
@@ -233,5 +250,8 @@ export function facetLexemes(l: {
     const boostBin = binOf(BigInt(l.recommendPoint))
     out.push(FACET.boosted, `${FACET.boost}${boostBin}`, `${FACET.boostGroup}${groupOf(boostBin)}`)
   }
+  for (const a of l.areas ?? []) out.push(`${FACET.district}${a}`)
+  for (const s of l.stations ?? []) out.push(`${FACET.station}${s}`)
+  for (const m of l.tradingMethods ?? []) out.push(`${FACET.trading}${m}`)
   return out
 }

@@ -71,8 +71,12 @@ describe('GET /buyer/goods/goods/es: vocabulary', () => {
     for (const { words, finds } of groups) {
       for (const word of words) expect(await found(word), word).toEqual([...finds].sort())
     }
-    // Inside a longer CJK run: 二手 + 梳化.
-    expect(await found('二手梳化')).toEqual(['二手沙发 灰色'])
+    // Inside a longer CJK run: 灰色 + 沙發.
+    expect(await found('灰色沙發')).toEqual(['二手沙发 灰色'])
+    // Every listing here is second-hand: 二手梳化 is 梳化, "used sofa" is sofa.
+    const sofas = ['IKEA sofa bed', '二手沙发 灰色', '梳化 三人位'].sort()
+    expect(await found('二手梳化')).toEqual(sofas)
+    expect(await found('used sofa')).toEqual(sofas)
     const page = await search({ goodsName: '沙發' })
     expect(page.searchInfo?.mode).toBe('expanded')
     expect(page.searchInfo?.correctedQuery).toBeNull()
@@ -113,8 +117,14 @@ describe('GET /buyer/goods/goods/es: spaces, joined words and digits', () => {
     expect(await found('256gb')).toEqual(big)
     expect(await found('256 GB')).toEqual(big)
     // A word right before CJK characters is still a word, in the listing and in the query.
-    expect(await found('iphone二手')).toEqual(['iPhone殼二手', '二手 iPhone 13'])
-    expect(await found('二手iphone')).toEqual(['iPhone殼二手', '二手 iPhone 13'])
+    expect(await found('iphone殼')).toEqual(['iPhone15 手機殼', 'iPhone殼二手'])
+    expect(await found('殼iphone')).toEqual(['iPhone15 手機殼', 'iPhone殼二手'])
+    // 二手 beside other words asks for nothing more (every listing here is second-hand); alone, it
+    // is searched as typed.
+    const iphones = ['iPhone 14', 'iPhone 15 Pro 256GB', 'iPhone15 手機殼', 'iPhone殼二手', '二手 iPhone 13']
+    expect(await found('iphone二手')).toEqual(iphones)
+    expect(await found('二手iphone')).toEqual(iphones)
+    expect(await found('二手')).toEqual(['iPhone殼二手', '二手 iPhone 13'])
     // Numbers are still whole: iPhone 14 is not found by 1.
     expect(await found('iphone 1')).toEqual([])
   })
@@ -272,6 +282,14 @@ describe('GET /buyer/goods/goods/es: typos', () => {
     expect(macbok.searchInfo?.correctedQuery).toBe('macbook Air')
     expect((await search({ goodsName: 'IPONE 15' })).searchInfo?.correctedQuery).toBe('iphone 15')
     expect((await search({ goodsName: 'nintedo swich' })).searchInfo?.correctedQuery).toBe('nintendo switch')
+    // Two neighbouring letters swapped are one typo, like a dropped or an added letter.
+    const swapped = await search({ goodsName: 'iphnoe' })
+    expect(names(swapped)).toEqual(['iPhone 15 Pro'])
+    expect(swapped.searchInfo).toEqual({ mode: 'corrected', correctedQuery: 'iphone', expandedWith: [] })
+    expect((await search({ goodsName: 'Nintendo Swtich' })).searchInfo?.correctedQuery).toBe(
+      'Nintendo switch',
+    )
+    expect((await search({ goodsName: 'nitnendo' })).searchInfo?.correctedQuery).toBe('nintendo')
     // Nothing close enough: nothing found, and nothing claimed.
     expect(await search({ goodsName: 'qwerty' })).toMatchObject({
       records: [],

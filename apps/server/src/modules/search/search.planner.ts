@@ -318,3 +318,35 @@ export async function matchPage(
   plan.widened = true
   return { rows: await pageMatchCards(db, m, sort, now, offset, limit), total: SEARCH_TOTAL_CAP, plan }
 }
+
+/**
+ * The page and total of `m` when it has fewer matches than SAMPLE_SIZE, from one sample of every
+ * match (their sort keys and partial-match counts) and the page's cards; null when it has more.
+ */
+export async function fewMatchesPage(
+  db: DbOrTx,
+  m: Match,
+  sort: SearchSort,
+  now: Date,
+  offset: number,
+  limit: number,
+): Promise<MatchPage | null> {
+  const sample = await sampleMatches(db, m, now, {
+    proofs: PROOFS,
+    balanced: false,
+    sampleCap: SAMPLE_CAP,
+    cap: SAMPLE_SIZE,
+  })
+  if (sample.share !== 1 || sample.rows.length >= SAMPLE_SIZE) return null
+  const sorted = sample.rows.sort(compareRows(sort))
+  const ids = sorted.slice(offset, offset + limit).map((r) => r.id)
+  const plan: PagePlan = {
+    share: 1,
+    sampled: sorted.length,
+    estimate: null,
+    covers: [],
+    widened: false,
+    byPrice: sample.byPrice,
+  }
+  return { rows: await cardsInOrder(db, ids, now), total: sorted.length, plan }
+}

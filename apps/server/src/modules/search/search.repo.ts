@@ -12,6 +12,7 @@ import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { goods, hotWordRules, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
+import { type Candidate, likeliestWord, oneEditAway } from './typos.ts'
 
 /** Browsing without a keyword. */
 export interface SearchFilter {
@@ -24,6 +25,10 @@ export interface SearchFilter {
   minPrice: string | null
   maxPrice: string | null
   goodsStatus: number[]
+  /** Meeting in any of these districts (meetup_areas), at any of these MTR stations, offering this trading method. */
+  districts: string[]
+  stationIds: string[]
+  tradingMethod: number | null
 }
 
 /** 0 recommended, 1 latest, 2 price high→low, 3 price low→high (docs/product/search.md). */
@@ -57,6 +62,12 @@ function whereOf(f: SearchFilter): SQL {
   if (f.maxPrice !== null) parts.push(lte(goods.price, sql`${sql.placeholder('maxPrice')}::numeric`))
   if (f.goodsStatus.length > 0)
     parts.push(sql`${goods.goodsStatus} = any(${sql.placeholder('goodsStatus')}::integer[])`)
+  // `&&` and `@>` on the arrays, so the GIN indexes goods_meetup_areas_idx and goods_meetup_stations_idx apply.
+  if (f.districts.length > 0) parts.push(sql`${goods.meetupAreas} && ${sql.placeholder('districts')}::text[]`)
+  if (f.stationIds.length > 0)
+    parts.push(sql`${goods.meetupStations} && ${sql.placeholder('stationIds')}::text[]`)
+  if (f.tradingMethod !== null)
+    parts.push(sql`${goods.tradingMethods} @> array[${sql.placeholder('tradingMethod')}::smallint]`)
   return and(...parts) as SQL
 }
 
@@ -72,6 +83,10 @@ function valuesOf(f: SearchFilter, now: Date) {
     minPrice: f.minPrice,
     maxPrice: f.maxPrice,
     goodsStatus: arrayLiteral(f.goodsStatus),
+    // District codes and station ids are letters and "_" (checked by the query's schema): no quoting needed.
+    districts: `{${f.districts.join(',')}}`,
+    stationIds: `{${f.stationIds.join(',')}}`,
+    tradingMethod: f.tradingMethod,
   }
 }
 
@@ -100,12 +115,15 @@ const shapeOf = (f: SearchFilter) =>
     f.minPrice !== null,
     f.maxPrice !== null,
     f.goodsStatus.length > 0,
+    f.districts.length > 0,
+    f.stationIds.length > 0,
+    f.tradingMethod !== null,
   ]
     .map(Number)
     .join('')
 
 /**
- * Browse statements, built by Drizzle once per filter shape (at most 64 shapes, 4 sorts) instead
+ * Browse statements, built by Drizzle once per filter shape (at most 512 shapes, 4 sorts) instead
  * of on every request. Unnamed: PostgreSQL still plans each with its values, since a small and a
  * large category are best read in different ways.
  */
@@ -371,42 +389,79 @@ export function pageMatchCards(
   })
 }
 
+/**
+ * How many listings match `m` (its query, times and exact prices), counted exactly: for a page
+ * past a thousand matches that needs to know where they end (category-lift.ts). Bitmap plans, as
+ * the search functions use.
+ */
+export async function countMatches(db: DbOrTx, m: Match, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from goods_search as s
+        where s.vector @@ ${m.query}::tsquery and s.close_time > ${now.toISOString()}::timestamptz
+          and (${m.minPrice}::numeric is null or s.price >= ${m.minPrice}::numeric)
+          and (${m.maxPrice}::numeric is null or s.price <= ${m.maxPrice}::numeric)`,
+  )
+  return row?.n ?? 0
+}
+
 /** The cards of these listings, in this order, those still live. */
 export async function cardsInOrder(db: DbOrTx, ids: number[], now: Date): Promise<CardRow[]> {
   if (ids.length === 0) return []
   return statements(db).cards.execute({ ids: `{${ids.join(',')}}`, now })
 }
 
-/** A dictionary word is only offered for a typed word at least this similar (pg_trgm similarity). */
-export const SIMILAR_WORD_MIN = 0.4
+/** Trigram-similar words read per typed word at most (the one-edit spellings come on top). */
+const SIMILAR_READ_MAX = 20
 
 /**
- * For each typed word, the word listings use (search_words) closest to it: itself when listings
- * use it, else the most similar one when similar enough (SIMILAR_WORD_MIN), used by more listings
- * first among similar ones (+0.05 per tenfold). `%` finds candidates through the trigram index
- * (pg_trgm's default threshold, 0.3), then the stricter bound applies. A word with neither is left
- * out.
+ * For each typed word, the word listings use (search_words) it most likely meant (typos.ts
+ * `likeliestWord`): itself when listings use it, else a word one edit away or similar enough. The
+ * candidates are the words `%` finds through the trigram index (pg_trgm's default threshold, 0.3),
+ * the most similar first, and the typed word's one-edit spellings that listings use, looked up by
+ * the word's key. A word with no candidate is left out.
  */
 export async function closestWords(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
   if (words.length === 0) return new Map()
-  const typed = sql`ARRAY[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`
-  const sim = sql`similarity(${searchWords.word}, q.word)`
-  const rows = await queryRows<{ typed: string; near: string }>(
+  const textArray = (values: string[]) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`
+  // One-edit spellings are a–z only (typos.ts): two array literals, not a parameter each.
+  const edits = words.flatMap((w) => oneEditAway(w).map((e) => [w, e] as const))
+  const literal = (values: string[]) => `{${values.join(',')}}`
+  const editRows =
+    edits.length === 0
+      ? sql`select null::text as typed, null::text as word where false`
+      : sql`select * from unnest(${literal(edits.map((e) => e[0]))}::text[], ${literal(edits.map((e) => e[1]))}::text[]) as e(typed, word)`
+  const rows = await queryRows<{ typed: string; word: string; listings: number; similarity: number }>(
     db,
-    sql`select q.word as typed, best.word as near
-        from unnest(${typed}) as q(word)
+    sql`with edits as (${editRows})
+        select q.word as typed, c.word, c.listings, similarity(c.word, q.word) as similarity
+        from unnest(${textArray(words)}) as q(word)
         cross join lateral (
-          select ${searchWords.word} as word from ${searchWords}
-          where ${searchWords.word} % q.word and ${searchWords.listings} > 0 and ${sim} >= ${SIMILAR_WORD_MIN}
-          order by (${searchWords.word} = q.word) desc,
-            ${sim} + 0.05 * log(${searchWords.listings}::numeric) desc, ${searchWords.word}
-          limit 1
-        ) as best`,
+          (select ${searchWords.word} as word, ${searchWords.listings} as listings from ${searchWords}
+            where ${searchWords.word} % q.word
+            order by similarity(${searchWords.word}, q.word) desc, ${searchWords.word}
+            limit ${SIMILAR_READ_MAX})
+          union
+          select ${searchWords.word}, ${searchWords.listings} from ${searchWords}
+            join edits on edits.word = ${searchWords.word} and edits.typed = q.word
+        ) as c`,
   )
-  return new Map(rows.map((r) => [r.typed, r.near]))
+  const byTyped = new Map<string, Candidate[]>()
+  for (const r of rows) {
+    const list = byTyped.get(r.typed) ?? []
+    list.push({ word: r.word, listings: Number(r.listings), similarity: Number(r.similarity) })
+    byTyped.set(r.typed, list)
+  }
+  const out = new Map<string, string>()
+  for (const [typed, candidates] of byTyped) {
+    const near = likeliestWord(typed, candidates)
+    if (near !== undefined) out.set(typed, near)
+  }
+  return out
 }
 
 /** For each typed word that listings do not use, the closest word they use, if any (closestWords). */

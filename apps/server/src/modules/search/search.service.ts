@@ -27,11 +27,14 @@ import {
 } from '../../lib/search-text.ts'
 import { goodsNotFound } from '../goods/goods.policy.ts'
 import { type CardRow, findGoods } from '../goods/goods.repo.ts'
+import { liftedPage, liftOf, type Parts } from './category-lift.ts'
 import { allOf, filterQuery, priceBinsOf } from './facets.ts'
-import { matchPage, type PagePlan } from './search.planner.ts'
+import { fewMatchesPage, matchPage, type PagePlan } from './search.planner.ts'
 import {
   closestWords,
   countCapped,
+  countMatches,
+  type Match,
   type PartialMatch,
   pageCards,
   relatedCards,
@@ -71,8 +74,38 @@ const info = (mode: SearchMatchMode, correctedQuery: string | null = null, expan
 })
 
 /** What a keyword run matches: every word (tsquery text), or a partial match of the terms. */
-type Words = { all: string } | { partial: PartialMatch }
+/**
+ * What a keyword run matches: every word (tsquery text), with the listings of a category the query
+ * names first (`lift`, category-lift.ts; in the recommended order only), or a partial match of the
+ * terms.
+ */
+type Words = { all: string; lift?: string | null } | { partial: PartialMatch }
 type Run = (words: Words) => Promise<{ rows: CardRow[]; total: number }>
+
+/** The query's filters (the saved searches' alerts read them too: alert-match.ts). */
+export function filterOf(q: Omit<SearchQuery, 'pageNumber' | 'pageSize'>): SearchFilter {
+  return {
+    categoryIds: (q.categoryId ?? []).map(Number),
+    categoryPathId: q.categoryPathId ? Number(q.categoryPathId) : null,
+    sellerId: q.storeId ? Number(q.storeId) : null,
+    minPrice: q.minPrice ?? null,
+    maxPrice: q.maxPrice ?? null,
+    goodsStatus: q.goodsStatus ?? [],
+    districts: q.district ?? [],
+    stationIds: q.stationId ?? [],
+    tradingMethod: q.tradingMethod ?? null,
+  }
+}
+
+/**
+ * A keyword's first attempt as tsquery text — every word, the last one whole; widened with the
+ * vocabulary unless `exact` — or null when it has nothing searchable. What a saved search's
+ * alerts match (alert-match.ts): no corrections, no partial matches.
+ */
+export function wholeWordsQuery(keyword: string, exact: boolean): string | null {
+  if (exact) return toTsQuery(keyword, false)
+  return plannedKeyword(keyword)?.wholeText ?? null
+}
 
 export async function searchGoods(
   ctx: AppContext,
@@ -82,14 +115,7 @@ export async function searchGoods(
 ): Promise<SearchResult> {
   const now = ctx.clock.now()
   const keyword = q.goodsName?.trim() ?? ''
-  const filter: SearchFilter = {
-    categoryIds: (q.categoryId ?? []).map(Number),
-    categoryPathId: q.categoryPathId ? Number(q.categoryPathId) : null,
-    sellerId: q.storeId ? Number(q.storeId) : null,
-    minPrice: q.minPrice ?? null,
-    maxPrice: q.maxPrice ?? null,
-    goodsStatus: q.goodsStatus ?? [],
-  }
+  const filter = filterOf(q)
   const sort = q.sort as SearchSort
   const offset = (q.pageNumber - 1) * q.pageSize
   if (!keyword) {
@@ -100,19 +126,41 @@ export async function searchGoods(
   }
   const facets = filterQuery(filter)
   const priceBins = priceBinsOf(filter)
-  const run: Run = async (words) => {
-    const text = 'all' in words ? words.all : words.partial.terms.map((t) => `(${t})`).join(' | ')
+  const matchOf = (text: string, partial: PartialMatch | null): Match => {
     const query = allOf(text, facets) ?? text
-    const match = {
+    return {
       query,
       minPrice: filter.minPrice,
       maxPrice: filter.maxPrice,
-      partial: 'partial' in words ? words.partial : null,
+      partial,
       priced: priceBins === null ? null : allOf(query, priceBins),
     }
-    const page = await matchPage(ctx.db, match, sort, now, offset, q.pageSize)
+  }
+  const pageOf = async (text: string, partial: PartialMatch | null, skip: number, take: number) => {
+    const match = matchOf(text, partial)
+    const page = await matchPage(ctx.db, match, sort, now, skip, take)
     observe?.(match.query, page.plan)
     return { rows: page.rows, total: page.total }
+  }
+  // A named category first, in the recommended order only: the other sorts are orders the
+  // searcher chose (docs/product/search.md, "When a query names a category").
+  const parts: Parts = {
+    page: (text, skip, take) => pageOf(text, null, skip, take),
+    few: async (text, lift, skip, take) => {
+      const match = matchOf(text, { terms: [lift], minMatched: 0 })
+      if (seenCommon(match.query, now)) return null
+      const page = await fewMatchesPage(ctx.db, match, sort, now, skip, take)
+      if (page === null) rememberCommon(match.query, now)
+      else observe?.(match.query, page.plan)
+      return page && { rows: page.rows, total: page.total }
+    },
+    count: (text) => countMatches(ctx.db, matchOf(text, null), now),
+  }
+  const run: Run = async (words) => {
+    if ('partial' in words)
+      return pageOf(words.partial.terms.map((t) => `(${t})`).join(' | '), words.partial, offset, q.pageSize)
+    if (words.lift && sort === 0) return liftedPage(parts, words.all, words.lift, offset, q.pageSize)
+    return pageOf(words.all, null, offset, q.pageSize)
   }
   const result = q.exact ? await exactSearch(ctx, keyword, run) : await forgivingSearch(ctx, keyword, run)
   // Counted once per search (not again for each further page), and only when its words found
@@ -209,7 +257,8 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
   const planned = plannedKeyword(keyword)
   if (planned === null) return nothing()
   const { plan, whole } = planned
-  const first = await run({ all: planned.wholeText })
+  const lift = await liftOf(ctx, plan)
+  const first = await run({ all: planned.wholeText, lift })
   if (first.total > 0) {
     const { expandedWith } = planned
     return withInfo(first, expandedWith.length > 0 ? info('expanded', null, expandedWith) : info('exact'))
@@ -230,11 +279,11 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
   // A last word no listing uses is misspelt or unfinished: its correction first, when there is one
   // ("appl" → apple, "ipone" → iphone), else the words it starts ("iph").
   if (corrected) {
-    const second = await run({ all: renderPlan(corrected.plan) })
+    const second = await run({ all: renderPlan(corrected.plan), lift: await liftOf(ctx, corrected.plan) })
     if (second.total > 0) return withInfo(second, info('corrected', corrected.keyword))
   }
   if (open !== null && closest.get(open) !== open) {
-    const started = await run({ all: renderPlan(plan) })
+    const started = await run({ all: renderPlan(plan), lift })
     if (started.total > 0) return withInfo(started, info('exact'))
   }
   const partial = corrected?.plan ?? whole
@@ -243,6 +292,24 @@ async function forgivingSearch(ctx: AppContext, keyword: string, run: Run): Prom
   const third = await run({ partial: { terms, minMatched: Math.ceil(terms.length / 3) } })
   if (third.total === 0) return withInfo(first, info('exact'))
   return withInfo(third, info('partial', corrected?.keyword ?? null))
+}
+
+/**
+ * Keyword queries known to have over a thousand matches, and when that was seen: a lifted search
+ * (category-lift.ts) of such a word skips the sample that would show it has few, as browsing skips
+ * counting a capped total (below). A word does not stop being common within a minute.
+ */
+const commonSeen = new Map<string, number>()
+
+function seenCommon(query: string, now: Date): boolean {
+  const seen = commonSeen.get(query)
+  return seen !== undefined && now.getTime() - seen < CAPPED_TTL_MS && now.getTime() >= seen
+}
+
+function rememberCommon(query: string, now: Date): void {
+  commonSeen.delete(query)
+  commonSeen.set(query, now.getTime())
+  if (commonSeen.size > CAPPED_MAX_ENTRIES) commonSeen.delete(commonSeen.keys().next().value ?? '')
 }
 
 /**

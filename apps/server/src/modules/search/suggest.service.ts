@@ -4,19 +4,18 @@
  * contains it. It runs on every (debounced) keystroke, so it is one bounded query and a scan of
  * the in-memory category tree; nothing is cached per keyword.
  */
-import { type CategoryNode, LANGUAGES, type Language, type SearchSuggestions } from '@kaifong/contract'
+import { LANGUAGES, type Language, type SearchSuggestions } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import {
   indexLexemes,
   type Lexeme,
-  normalizeSearch,
   planQuery,
   type QueryPlan,
   renderPlan,
   replaceWords,
   toTsQuery,
 } from '../../lib/search-text.ts'
-import { categoryChildren } from '../categories/categories.service.ts'
+import { type CategoryEntry, categoryIndex, fold } from './category-index.ts'
 import { nearestWords } from './search.repo.ts'
 import { popularTitles } from './suggest.repo.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -31,9 +30,6 @@ const CANDIDATES_MAX = 40
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 const WORD_CHAR = /[\p{L}\p{N}]/u
-
-/** The form names and keywords are compared in: search normalisation, spaces tidied. */
-const fold = (text: string) => normalizeSearch(text).trim().replace(/\s+/g, ' ')
 
 interface Term {
   lexeme: string
@@ -144,63 +140,6 @@ function titleHasPlan(title: string, plan: QueryPlan): boolean {
   return plan.terms.every((term) => term.alternatives.some((a) => a.length > 0 && a.every(has)))
 }
 
-interface CategoryEntry {
-  id: string
-  /** Display order of the tree (depth first), for ties. */
-  order: number
-  names: Record<Language, string>
-  folded: Record<Language, string>
-  /** Names from the category up to the top level. */
-  paths: Record<Language, string[]>
-}
-
-interface CategoryIndex {
-  /** The cached trees this index was built from; a reloaded tree is a new array. */
-  roots: CategoryNode[][]
-  entries: CategoryEntry[]
-}
-
-const indexes = new WeakMap<AppContext, CategoryIndex>()
-
-function buildIndex(roots: CategoryNode[][]): CategoryEntry[] {
-  const byId = new Map<string, CategoryEntry>()
-  for (const [i, lang] of LANGUAGES.entries()) {
-    const walk = (nodes: CategoryNode[], above: string[]) => {
-      for (const node of nodes) {
-        const path = [node.name, ...above]
-        let entry = byId.get(node.id)
-        if (!entry) {
-          const blank = { 'zh-Hant': '', 'zh-Hans': '', en: '' }
-          entry = {
-            id: node.id,
-            order: byId.size,
-            names: { ...blank },
-            folded: { ...blank },
-            paths: { 'zh-Hant': [], 'zh-Hans': [], en: [] },
-          }
-          byId.set(node.id, entry)
-        }
-        entry.names[lang] = node.name
-        entry.folded[lang] = fold(node.name)
-        entry.paths[lang] = path
-        walk(node.children, path)
-      }
-    }
-    walk(roots[i] ?? [], [])
-  }
-  return [...byId.values()]
-}
-
-/** The category tree in every language, flattened; rebuilt when the cached tree is reloaded. */
-async function categoryIndex(ctx: AppContext): Promise<CategoryEntry[]> {
-  const roots = await Promise.all(LANGUAGES.map((lang) => categoryChildren(ctx, 0, lang)))
-  const hit = indexes.get(ctx)
-  if (hit?.roots.every((r, i) => r === roots[i])) return hit.entries
-  const entries = buildIndex(roots)
-  indexes.set(ctx, { roots, entries })
-  return entries
-}
-
 /** 0 the whole name, 1 its start, 2 inside it; null when it does not contain the keyword. */
 function closeness(name: string, key: string): number | null {
   if (!name) return null
@@ -218,7 +157,7 @@ async function suggestCategories(
   const key = fold(keyword)
   if (!key) return []
   const ranked: { entry: CategoryEntry; score: number }[] = []
-  for (const entry of await categoryIndex(ctx)) {
+  for (const entry of (await categoryIndex(ctx)).entries) {
     const own = closeness(entry.folded[lang], key)
     const any = Math.min(...LANGUAGES.map((l) => closeness(entry.folded[l], key) ?? 3))
     if (any === 3) continue

@@ -84,6 +84,9 @@ describe('GET /buyer/goods/goods/suggest: words', () => {
     // "phone" is a word of its own, not the end of iPhone.
     expect((await suggest('phone')).words).toEqual(['Samsung Galaxy phone'])
     expect((await suggest('iphone galaxy')).words).toEqual([])
+    // Two letters swapped are one typo, like one dropped: corrected as the search corrects them.
+    expect((await suggest('iphnoe')).words).toEqual(['iPhone 15 Pro', 'iPhone 14'])
+    expect((await suggest('samsnug galaxy')).words).toEqual(['Samsung Galaxy phone'])
   })
 
   it('when the words as typed suggest nothing, reads them as the search does', async () => {

@@ -19,7 +19,7 @@
  *   them ("smart phone" is one more than the group's "smartphone");
  * - a Chinese word, and an English one wherever English has a word for it;
  * - Chinese words of 2 characters or more, English words of 3 letters or more, except a few
- *   well-known short ones (TV, PC, LV).
+ *   well-known short ones (TV, PC, LV, PS4, PS5).
  *
  * Left out on purpose, being ambiguous (they still find themselves, as typed):
  * notebook and 筆記本 (a laptop or a paper notebook), 手推車 (a stroller or a hand trolley),
@@ -112,7 +112,8 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   ['窗口機', '窗口式冷氣機', '窗機', '窗式空調', 'window air conditioner', 'window aircon'],
   ['暖爐', '電暖爐', '取暖器', '暖風機', 'heater', 'space heater', 'electric heater'],
   ['電暖氈', '電熱毯', 'electric blanket', 'heated blanket'],
-  ['洗衣機', 'washing machine'],
+  ['洗衣機', 'washing machine', 'washer'],
+  ['洗衣乾衣機', '洗烘一體機', 'washer dryer'],
   ['乾衣機', '烘乾機', '烘衣機', 'tumble dryer', 'clothes dryer'],
   ['風筒', '吹風機', '電吹風', 'hair dryer', 'hairdryer', 'blow dryer'],
   ['鬚刨', '電鬚刨', '剃鬚刀', '電動剃鬚刀', 'shaver', 'electric shaver', 'razor'],
@@ -130,6 +131,7 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   ['梳化床', '沙發床', 'sofa bed'],
   ['懶人梳化', '懶人沙發', '豆袋', '豆袋梳化', 'bean bag', 'beanbag'],
   ['雙人床', 'double bed'],
+  ['床架', '床框', 'bed frame'],
   ['床褥', '床墊', 'mattress'],
   ['碌架床', '上下床', '雙層床', '高低床', 'bunk bed'],
   ['枕頭', 'pillow'],
@@ -138,10 +140,14 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   ['衣櫃', '衣櫥', 'wardrobe', 'closet'],
   ['鞋櫃', '鞋架', 'shoe cabinet', 'shoe rack'],
   ['收納箱', '儲物箱', '整理箱', 'storage box', 'storage bin', 'storage container'],
+  ['紙箱', '紙皮箱', '搬屋紙箱', 'cardboard box', 'cardboard boxes', 'moving box', 'moving boxes'],
+  ['氣泡紙', '泡泡紙', '氣泡膜', 'bubble wrap'],
   ['櫃桶', '抽屜', 'drawer'],
   ['書櫃', '書架', 'bookshelf', 'bookcase', 'book shelf'],
   ['層架', '置物架', 'shelf', 'shelves', 'shelving unit'],
   ['餐枱', '餐桌', '飯枱', '飯桌', 'dining table'],
+  ['餐椅', '飯枱椅', 'dining chair'],
+  ['電視櫃', '電視矮櫃', 'TV cabinet', 'TV stand', 'TV unit'],
   ['茶几', '咖啡枱', 'coffee table'],
   ['摺枱', '折疊桌', '折疊枱', 'folding table'],
   ['升降枱', '升降桌', '站立式辦公桌', 'standing desk', 'sit-stand desk', 'height adjustable desk'],
@@ -228,15 +234,15 @@ export const VOCABULARY: readonly (readonly string[])[] = [
 
   // 嬰兒及兒童 Babies & Kids
   ['嬰兒用品', 'BB用品', '母嬰用品', 'baby products', 'baby gear'],
-  ['汽車安全座椅', '安全座椅', '兒童安全座椅', 'car seat', 'baby car seat'],
+  ['汽車安全座椅', '安全座椅', '兒童安全座椅', '汽車座椅', 'car seat', 'baby car seat'],
   ['嬰兒床', 'BB床', 'crib', 'baby cot'],
-  ['孭帶', 'BB孭帶', '嬰兒背帶', 'baby carrier'],
+  ['孭帶', 'BB孭帶', '嬰兒背帶', '揹帶', 'baby carrier'],
   ['奶樽', '奶瓶', 'baby bottle', 'feeding bottle'],
   ['奶咀', '奶嘴', '安撫奶嘴', 'pacifier', 'soother'],
   ['尿片', '紙尿片', '紙尿褲', '尿不濕', 'diaper', 'nappy', 'nappies'],
   ['奶粉', 'milk powder', 'baby formula', 'infant formula'],
   ['泵奶器', '吸奶器', '擠奶器', 'breast pump'],
-  ['BB櫈', '嬰兒餐椅', '兒童餐椅', '寶寶餐椅', 'high chair', 'baby high chair'],
+  ['BB櫈', '嬰兒餐椅', '兒童餐椅', '寶寶餐椅', '食飯椅', 'high chair', 'baby high chair'],
   ['學行車', '學步車', 'baby walker'],
   ['遊戲墊', '爬行墊', '爬爬墊', 'play mat', 'playmat', 'crawling mat'],
   ['口水肩', '圍兜', '口水巾', 'bib'],
@@ -329,6 +335,10 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   ['手掣', '手柄', '遊戲手柄', 'controller', 'gamepad'],
   ['遊戲碟', '遊戲光碟', '遊戲光盤', 'game disc'],
   ['任天堂', 'Nintendo'],
+  ['任天堂Switch', 'Nintendo Switch', 'Switch'],
+  ['PS5主機', 'PS5', 'PlayStation 5'],
+  ['PS4主機', 'PS4', 'PlayStation 4'],
+  ['薩爾達', '塞爾達', 'Zelda'],
   ['玩具', 'toy'],
   ['益智玩具', '教育玩具', '早教玩具', 'educational toy', 'STEM toy'],
   ['模型', 'model kit', 'scale model'],
@@ -449,6 +459,8 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   ['輪胎', '車呔', '車胎', 'tyre', 'tire'],
   ['軚盤', '方向盤', 'steering wheel'],
 
+  // 大小 Sizes
+  ['迷你', 'mini'],
   // 品牌 Brands: the Chinese names Hong Kong and the Mainland use
   ['蘋果', 'Apple'],
   ['三星', 'Samsung'],
@@ -462,4 +474,17 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   ['香奈兒', 'Chanel'],
   ['路易威登', 'Louis Vuitton', 'LV'],
   ['蘭蔻', 'Lancôme', 'Lancome'],
+]
+
+/**
+ * Words every listing of a second-hand market fits: with other words they are left out ("二手雪櫃"
+ * finds every fridge, "used iphone" every iPhone); alone they are searched as typed.
+ */
+export const MARKET_WORDS: readonly string[] = [
+  '二手',
+  '2手',
+  'second hand',
+  'secondhand',
+  'used',
+  'pre-owned',
 ]

@@ -20,7 +20,7 @@ import { VOCABULARY } from './vocabulary.data.ts'
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 const LATIN = /\p{Script=Latin}/u
 /** Words under 3 letters that are still the word people type. */
-const SHORT_WORDS = new Set(['TV', 'PC', 'LV'])
+const SHORT_WORDS = new Set(['TV', 'PC', 'LV', 'PS4', 'PS5'])
 /**
  * Groups (by their first word) that have no English word on purpose, because English has no
  * word for the thing: none at present.

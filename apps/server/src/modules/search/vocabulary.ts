@@ -20,7 +20,7 @@ import {
   type Vocabulary,
   wordKey,
 } from '../../lib/search-text.ts'
-import { VOCABULARY } from './vocabulary.data.ts'
+import { MARKET_WORDS, VOCABULARY } from './vocabulary.data.ts'
 
 interface Node {
   next: Map<string, Node>
@@ -34,13 +34,21 @@ const addGroup = (list: number[], group: number) => {
   if (!list.includes(group)) list.push(group)
 }
 
-/** Compiles groups of equivalent words (the format of vocabulary.data.ts). */
-export function compileVocabulary(groups: readonly (readonly string[])[]): Vocabulary {
+/**
+ * Compiles groups of equivalent words (the format of vocabulary.data.ts), and the market's
+ * optional words (MARKET_WORDS: found like the others, matched as nothing more than themselves,
+ * and left out of a query that has other words).
+ */
+export function compileVocabulary(
+  groups: readonly (readonly string[])[],
+  optionalWords: readonly string[] = [],
+): Vocabulary {
+  const optionalGroup = groups.length
   const members: { display: string; lexemes: Conjunction; key: string }[][] = []
   const root: Node = { next: new Map(), groups: [] }
   const joined = new Map<string, number[]>()
   let maxJoined = 0
-  for (const [g, group] of groups.entries()) {
+  for (const [g, group] of [...groups, optionalWords].entries()) {
     members.push([])
     for (const display of group) {
       const units = queryUnits(display)
@@ -99,6 +107,7 @@ export function compileVocabulary(groups: readonly (readonly string[])[]): Vocab
         }
       }
       if (length === 0) return null
+      if (found.includes(optionalGroup)) return { length, words: [], optional: true }
       return { length, words: found.flatMap((g) => members[g] ?? []) }
     },
   }
@@ -108,6 +117,6 @@ let compiled: Vocabulary | null = null
 
 /** The vocabulary of vocabulary.data.ts, compiled on first use. */
 export function vocabulary(): Vocabulary {
-  compiled ??= compileVocabulary(VOCABULARY)
+  compiled ??= compileVocabulary(VOCABULARY, MARKET_WORDS)
   return compiled
 }

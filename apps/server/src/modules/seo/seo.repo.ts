@@ -38,6 +38,8 @@ export async function findShareMember(db: DbOrTx, id: number, now: Date) {
       face: members.face,
       disabled: members.disabled,
       deletedAt: members.deletedAt,
+      reviewCount: members.reviewCount,
+      reviewScoreSum: members.reviewScoreSum,
     })
     .from(members)
     .where(eq(members.id, id))

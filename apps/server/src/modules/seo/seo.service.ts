@@ -3,7 +3,7 @@
  * data, in the reader's language. Null when there is nothing public to show (unknown, deleted,
  * taken-down listing; unknown or disabled member).
  */
-import { formatHkd, GALLERY_SIZES, type Language, photoSrcset } from '@kaifong/contract'
+import { formatHkd, GALLERY_SIZES, type Language, photoSrcset, reviewAverage } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
 import { labelOf } from '../goods/goods.present.ts'
@@ -97,7 +97,18 @@ export async function memberPageMeta(ctx: AppContext, id: number, lang: Language
     : member.latestImage && { ...member.latestImage, url: absoluteUrl(base, member.latestImage.url) }
   return {
     title,
-    description: t(lang, 'seo.member.description', { name, site, count: member.liveCount }),
+    description: [
+      t(lang, 'seo.member.description', { name, site, count: member.liveCount }),
+      // The score a card shows (reviewAverage), so a shared link tells as much as the page.
+      member.reviewCount > 0
+        ? t(lang, 'seo.member.reviews', {
+            count: member.reviewCount,
+            score: reviewAverage(member.reviewScoreSum, member.reviewCount),
+          })
+        : '',
+    ]
+      .filter(Boolean)
+      .join(lang === 'en' ? ' ' : ''),
     canonical: url,
     ogType: 'profile',
     siteName: site,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
-import { goods, goodsImages, settings } from '../../db/schema.ts'
+import { goods, goodsImages, members, settings } from '../../db/schema.ts'
 import { useWebApps } from './web-test-app.ts'
 
 const BASE = 'https://kaifong.example'
@@ -73,7 +73,7 @@ describe('listing share page', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     const html = res.body
     expect(html.match(/<title>/g)).toHaveLength(1)
-    expect(html).toContain('<title>iPhone 13 128GB – HK$1,200.00 | 街坊市集</title>')
+    expect(html).toContain('<title>iPhone 13 128GB – HK$1,200 | 街坊市集</title>')
     expect(html).not.toContain('SPA default')
     expect(html).toContain('<html lang="zh-Hant">')
     const description = metaOf(html, 'description') ?? ''
@@ -83,7 +83,7 @@ describe('listing share page', () => {
     const url = `${BASE}/goodsDetail?goodsId=${g.id}`
     expect(html).toContain(`<link rel="canonical" href="${url.replace('&', '&amp;')}" />`)
     expect(metaOf(html, 'og:type')).toBe('product')
-    expect(metaOf(html, 'og:title')).toBe('iPhone 13 128GB – HK$1,200.00 | 街坊市集')
+    expect(metaOf(html, 'og:title')).toBe('iPhone 13 128GB – HK$1,200 | 街坊市集')
     expect(metaOf(html, 'og:url')).toBe(url)
     expect(metaOf(html, 'og:site_name')).toBe('街坊市集')
     expect(metaOf(html, 'og:locale')).toBe('zh_HK')
@@ -127,7 +127,7 @@ describe('listing share page', () => {
     expect(html).not.toContain('<img src=x')
     expect(html).not.toContain('<b>')
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert')
-    expect(metaOf(html, 'og:title')).toBe(`${name} – HK$1,200.00 | 街坊市集`)
+    expect(metaOf(html, 'og:title')).toBe(`${name} – HK$1,200 | 街坊市集`)
     expect(metaOf(html, 'description')).toBe('"><img src=x onerror=alert(1)>')
     const ld = jsonLdOf(html)
     expect(ld.name).toBe(name)
@@ -213,6 +213,19 @@ describe('member share page', () => {
     const en = (await get(apps.web, `/user/anything?id=${m.id}&lang=en`)).body
     expect(metaOf(en, 'description')).toBe(
       'Items for sale by 旺角 Mary on Kaifong Market: 2. Chat directly and make an offer.',
+    )
+  })
+
+  it("adds the member's review count and exact average once they have reviews", async () => {
+    const m = await seller('沙田 Sam')
+    await h.db.update(members).set({ reviewCount: 3, reviewScoreSum: 13 }).where(eq(members.id, m.id))
+    const hant = (await get(apps.web, `/user/sam?id=${m.id}`)).body
+    expect(metaOf(hant, 'description')).toBe(
+      '沙田 Sam 在街坊市集出售中的貨品：0 件。直接傾、即時出價。評價 3 個，平均 4.3 分（5 分滿分）。',
+    )
+    const en = (await get(apps.web, `/user/sam?id=${m.id}&lang=en`)).body
+    expect(metaOf(en, 'description')).toBe(
+      'Items for sale by 沙田 Sam on Kaifong Market: 0. Chat directly and make an offer. Reviews: 3, averaging 4.3 out of 5.',
     )
   })
 

@@ -13,6 +13,8 @@ export interface SiteSettingsValue {
   siteName: Localized
   buyerSideLogo: string
   buyerSideIcon: string
+  /** Coins each new member gets once (tasks/welcome.ts); absent in values stored before it existed. */
+  welcomeCoins?: number
 }
 
 export interface Settings {

@@ -6,7 +6,7 @@ import type { SiteSettingsValue } from './settings.repo.ts'
 
 /** `phoneVerification` is the server's PHONE_VERIFICATION: the web app asks for no phone when "off". */
 export function presentSite(
-  value: SiteSettingsValue,
+  value: Required<SiteSettingsValue>,
   lang: Language,
   phoneVerification: PhoneVerificationMode,
 ): SiteSettings {
@@ -15,6 +15,7 @@ export function presentSite(
     buyerSideLogo: value.buyerSideLogo,
     buyerSideIcon: value.buyerSideIcon,
     phoneVerification,
+    welcomeCoins: value.welcomeCoins,
   }
 }
 

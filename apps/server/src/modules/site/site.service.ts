@@ -3,7 +3,13 @@
  * one is stored), the home page's sections, banners, and articles (pages, help and announcements).
  * Operators change them in the console (modules/content), which clears these caches.
  */
-import { HOME_BLOCK_KEYS, type HomeBlock, type HomeBlockKey } from '@kaifong/contract'
+import {
+  HOME_BLOCK_KEYS,
+  type HomeBlock,
+  type HomeBlockKey,
+  WELCOME_COINS_DEFAULT,
+  WELCOME_COINS_MAX,
+} from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
@@ -15,6 +21,23 @@ const DEFAULT_SITE: SiteSettingsValue = {
   siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
   buyerSideLogo: '/logo.svg',
   buyerSideIcon: '/favicon.svg',
+  welcomeCoins: WELCOME_COINS_DEFAULT,
+}
+
+/** The stored welcome amount when it is a whole number in range, else the default (a value stored before it existed). */
+function welcomeCoinsOf(value: SiteSettingsValue | null): number {
+  const n = value?.welcomeCoins
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= WELCOME_COINS_MAX
+    ? n
+    : WELCOME_COINS_DEFAULT
+}
+
+/**
+ * The coins a member who registers now gets (read afresh, not from the cache: the payment follows
+ * an operator's change at once).
+ */
+export async function welcomeCoins(db: DbOrTx): Promise<number> {
+  return welcomeCoinsOf(await getSetting(db, 'site'))
 }
 
 /**
@@ -24,9 +47,9 @@ const DEFAULT_SITE: SiteSettingsValue = {
  */
 export const SITE_SERVER_CACHE_MS = 60_000
 
-const siteCaches = new WeakMap<AppContext, ShortCache<SiteSettingsValue>>()
+const siteCaches = new WeakMap<AppContext, ShortCache<Required<SiteSettingsValue>>>()
 
-export function getSite(ctx: AppContext): Promise<SiteSettingsValue> {
+export function getSite(ctx: AppContext): Promise<Required<SiteSettingsValue>> {
   let cache = siteCaches.get(ctx)
   if (!cache) {
     cache = shortCache(ctx.clock, SITE_SERVER_CACHE_MS, 1)
@@ -37,12 +60,16 @@ export function getSite(ctx: AppContext): Promise<SiteSettingsValue> {
   )
 }
 
-/** An operator may leave the logo or icon empty (docs/admin.md): the built-in one shows. */
-function withDefaultPictures(value: SiteSettingsValue): SiteSettingsValue {
+/**
+ * An operator may leave the logo or icon empty (docs/admin.md): the built-in one shows. A value
+ * stored before the welcome amount existed takes its default.
+ */
+function withDefaultPictures(value: SiteSettingsValue): Required<SiteSettingsValue> {
   return {
     ...value,
     buyerSideLogo: value.buyerSideLogo || DEFAULT_SITE.buyerSideLogo,
     buyerSideIcon: value.buyerSideIcon || DEFAULT_SITE.buyerSideIcon,
+    welcomeCoins: welcomeCoinsOf(value),
   }
 }
 
@@ -50,13 +77,14 @@ function withDefaultPictures(value: SiteSettingsValue): SiteSettingsValue {
  * The settings as the console edits them (defaults before an operator saved any): the built-in
  * logo and icon (as the seed stores them) are empty, as a save would store them.
  */
-export async function storedSite(db: DbOrTx): Promise<SiteSettingsValue> {
+export async function storedSite(db: DbOrTx): Promise<Required<SiteSettingsValue>> {
   const value = (await getSetting(db, 'site')) ?? DEFAULT_SITE
   const own = (url: string, builtIn: string) => (url === builtIn ? '' : url)
   return {
     siteName: value.siteName,
     buyerSideLogo: own(value.buyerSideLogo, DEFAULT_SITE.buyerSideLogo),
     buyerSideIcon: own(value.buyerSideIcon, DEFAULT_SITE.buyerSideIcon),
+    welcomeCoins: welcomeCoinsOf(value),
   }
 }
 

@@ -1,3 +1,4 @@
+import { WELCOME_COINS_DEFAULT } from '@kaifong/contract'
 import { describe, expect, it } from 'vitest'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { settings } from '../../db/schema.ts'
@@ -37,6 +38,8 @@ describe('GET /common/common/site', () => {
       buyerSideLogo: '/media/logo.png',
       buyerSideIcon: '/media/icon.png',
       phoneVerification: 'sms',
+      // Stored before the welcome coins existed: the default.
+      welcomeCoins: WELCOME_COINS_DEFAULT,
     })
   })
 })

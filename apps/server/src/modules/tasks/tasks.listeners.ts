@@ -1,8 +1,15 @@
-/** Task rewards paid for what members do elsewhere (lib/events.ts): verifying an email or a phone. */
+/**
+ * Coins paid for what members do elsewhere (lib/events.ts): registering (the welcome coins),
+ * verifying an email or a phone.
+ */
 import type { AppContext } from '../../lib/context.ts'
 import { onEmailVerified, payPhoneVerified } from './tasks.service.ts'
+import { payWelcome } from './welcome.ts'
 
 export function tasksListeners(ctx: AppContext): void {
+  ctx.events.on('member.registered', async ({ tx, memberId }) => {
+    await payWelcome(ctx, tx, memberId)
+  })
   ctx.events.on('member.emailVerified', async ({ memberId }) => {
     await onEmailVerified(ctx, memberId)
   })

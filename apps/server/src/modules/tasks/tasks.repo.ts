@@ -52,7 +52,7 @@ export async function ledgerKeyExists(db: DbOrTx, key: string) {
 
 export interface FriendRow {
   nickName: string
-  /** The friend deleted their account (shown as "deleted user"). */
+  /** The friend deleted their account (shown as "deleted member"). */
   deleted: boolean
   createdAt: Date
   phoneVerifiedAt: Date | null

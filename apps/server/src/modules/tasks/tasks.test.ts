@@ -1,8 +1,9 @@
+import { WELCOME_COINS_DEFAULT } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createMember, createSignedIn, emailCode, login, smsCode } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
-import { members, settings } from '../../db/schema.ts'
+import { coinLedger, members, settings } from '../../db/schema.ts'
 import { coinBalance } from '../coins/coins.service.ts'
 import { medalsOf } from '../medals/medals.service.ts'
 
@@ -104,7 +105,11 @@ describe('one-time tasks and invitations', () => {
       url: '/buyer/passport/member/register',
       payload: { username: 'newbie_hk', password: 'Secret12!', email: 'new@example.com', code },
     })
-    expect(await coinBalance(h.app.ctx, Number(res.body.result.id))).toBe(5)
+    const id = Number(res.body.result.id)
+    const paid = await h.db.select().from(coinLedger).where(eq(coinLedger.memberId, id))
+    expect(paid.filter((r) => r.reason === 'TASK_VERIFY_EMAIL').map((r) => r.amount)).toEqual([5])
+    // Beside the welcome coins (welcome.test.ts).
+    expect(await coinBalance(h.app.ctx, id)).toBe(5 + WELCOME_COINS_DEFAULT)
   })
 
   it('pays 10 coins and the medal for the first verified phone; re-binding pays nothing', async () => {

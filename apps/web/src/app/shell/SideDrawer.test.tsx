@@ -18,8 +18,16 @@ afterEach(() => {
 })
 
 /** The header, its menu button pressed: the drawer's code and texts load, then it opens. */
+const TREE = [
+  { id: '1', parentId: '0', level: 1, name: '手機', image: '', children: [] },
+  { id: '2', parentId: '0', level: 1, name: '傢俬', image: '', children: [] },
+]
+
 async function openDrawer(menu = '選單') {
-  fakeApi({ 'GET /common/common/site': ok({ siteName: '街坊市集' }) })
+  fakeApi({
+    'GET /common/common/site': ok({ siteName: '街坊市集' }),
+    'GET /buyer/goods/category/get/0': ok(TREE),
+  })
   const user = userEvent.setup()
   const view = renderAt('/', <Header />)
   const button = screen.getByRole('button', { name: menu })
@@ -50,7 +58,8 @@ describe('SideDrawer', () => {
     signIn('1', 'Mary')
     const { user, drawer } = await openDrawer()
     const close = within(drawer).getByRole('button', { name: '關閉' })
-    const last = within(drawer).getByRole('link', { name: '我的收藏' })
+    // The last control is the help list's last link, after the language switch.
+    const last = within(drawer).getByRole('link', { name: '私隱政策' })
     last.focus()
     await user.tab()
     expect(close).toHaveFocus()
@@ -83,31 +92,62 @@ describe('SideDrawer', () => {
     await waitFor(() => expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument())
   })
 
-  it('asks visitors to log in: "continue browsing" closes, "log in now" opens the login dialog', async () => {
-    const { user, drawer, button } = await openDrawer()
+  it('offers visitors log in and sign up, the top categories, the language and help', async () => {
+    const { user, drawer, button, router } = await openDrawer()
     const prompt = within(drawer).getByTestId('drawer-login-prompt')
-    expect(prompt).toHaveTextContent('請先登入')
-    expect(within(drawer).queryByRole('link')).not.toBeInTheDocument()
-    const stay = within(prompt).getByRole('button', { name: '繼續瀏覽' })
-    await waitFor(() => expect(stay).toHaveFocus())
-    await user.click(stay)
+    const login = within(prompt).getByRole('button', { name: '登入' })
+    await waitFor(() => expect(login).toHaveFocus())
+    const categories = within(drawer).getByRole('navigation', { name: '分類' })
+    await waitFor(() =>
+      expect(
+        within(categories)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['手機', '傢俬', '全部貨品']),
+    )
+    expect(within(categories).getByRole('link', { name: '手機' })).toHaveAttribute(
+      'href',
+      `/goodsList?categoryId=1&categoryName=${encodeURIComponent('手機')}`,
+    )
+    expect(within(drawer).getByRole('combobox', { name: '語言' })).toHaveValue('zh-Hant')
+    const help = within(drawer).getByRole('navigation', { name: '幫助及資訊' })
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/contact', '/aboutUs', '/termsOfUse', '/policy'])
+    await user.click(within(help).getByRole('link', { name: '聯絡我們' }))
+    expect(router.state.location.pathname).toBe('/contact')
     await waitFor(() => expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument())
-    expect(authDialog.get().open).toBe(false)
-    expect(button).toHaveFocus()
 
     await user.click(button)
     const again = await screen.findByTestId('side-drawer')
-    await user.click(within(again).getByRole('button', { name: '立即登入' }))
+    await user.click(within(again).getByRole('button', { name: '註冊' }))
     await waitFor(() => expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument())
-    expect(authDialog.get()).toMatchObject({ open: true, mode: 'login' })
+    expect(authDialog.get()).toMatchObject({ open: true, mode: 'register' })
+  })
+
+  it('switches the language from the drawer, for members too', async () => {
+    signIn('1', 'Mary')
+    const { user, drawer } = await openDrawer()
+    try {
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: '語言' }), 'en')
+      await waitFor(() => expect(within(drawer).getByRole('heading', { name: 'Menu' })).toBeInTheDocument())
+      expect(within(drawer).getByRole('link', { name: 'My favourites' })).toBeInTheDocument()
+    } finally {
+      await act(() => setLanguage('zh-Hant'))
+    }
   })
 
   it('speaks the language chosen', async () => {
     await act(() => setLanguage('en'))
     try {
       const { drawer } = await openDrawer('Menu')
-      expect(within(drawer).getByTestId('drawer-login-prompt')).toHaveTextContent('Please log in')
-      expect(within(drawer).getByRole('button', { name: 'Log in now' })).toBeInTheDocument()
+      expect(within(drawer).getByTestId('drawer-login-prompt')).toHaveTextContent(
+        'Log in or sign up to list items',
+      )
+      expect(within(drawer).getByRole('button', { name: 'Sign up' })).toBeInTheDocument()
+      expect(within(drawer).getByRole('navigation', { name: 'Help and information' })).toBeInTheDocument()
     } finally {
       await act(() => setLanguage('zh-Hant'))
     }

@@ -1,7 +1,8 @@
 /**
  * The side drawer (docs/product/screens.md, "Side bar drawer"), opened by the header's menu button:
  * 300 px from the left over a scrim. Members get their member centre, assets (coins), footprints
- * and favourites; visitors a "please log in" with "continue browsing" and "log in now". A modal
+ * and favourites; visitors log in or sign up, and browse the top categories. Both then get the
+ * language switch and the help pages (on a phone the footer's are thousands of pixels down). A modal
  * <dialog>: focus starts on its first item and stays inside (Tab wraps round), Esc, ✕ and a click
  * on the scrim close it, and focus goes back to the menu button. Loaded when first opened
  * (Header.tsx), with the memberCentre texts.
@@ -11,12 +12,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
 import { paths } from '../../config/paths.ts'
+import { useCategories } from '../../features/discover/index.ts'
 import { type Session, useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
+import { LanguageSelect } from './LanguageSelect.tsx'
 import { ShortcutIcon } from './shortcut-icons.tsx'
 import './side-drawer.css'
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function wrapTab(e: KeyboardEvent<HTMLElement>) {
@@ -77,7 +81,15 @@ export default function SideDrawer({ onClose }: { onClose: () => void }) {
             ✕
           </button>
         </header>
-        {userInfo ? <MemberItems user={userInfo} onClose={onClose} /> : <LoginPrompt onClose={onClose} />}
+        {userInfo ? (
+          <MemberItems user={userInfo} onClose={onClose} />
+        ) : (
+          <>
+            <LoginPrompt onClose={onClose} />
+            <Categories onClose={onClose} />
+          </>
+        )}
+        <SiteItems onClose={onClose} />
       </div>
     </dialog>
   )
@@ -141,35 +153,92 @@ function MemberItems({ user, onClose }: { user: NonNullable<Session['userInfo']>
   )
 }
 
-/** Visitors: the drawer's items are members' own pages, so it asks them to log in first. */
+/** Visitors: log in or sign up (the member's items need an account). */
 function LoginPrompt({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
+  const open = (mode: 'login' | 'register') => {
+    onClose()
+    openAuth(mode)
+  }
   return (
     <div className="side-drawer-login" data-testid="drawer-login-prompt">
-      <p className="side-drawer-login-title">{t('memberCentre.drawer.signedOut')}</p>
-      <p className="muted">{t('memberCentre.drawer.signedOutBody')}</p>
+      <p className="muted">{t('memberCentre.drawer.visitorBody')}</p>
       <div className="side-drawer-login-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          data-testid="drawer-continue"
-          data-autofocus
-          onClick={onClose}
-        >
-          {t('memberCentre.drawer.continue')}
-        </button>
         <button
           type="button"
           className="btn btn-primary"
           data-testid="drawer-login"
-          onClick={() => {
-            onClose()
-            openAuth('login')
-          }}
+          data-autofocus
+          onClick={() => open('login')}
         >
-          {t('memberCentre.drawer.login')}
+          {t('nav.login')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          data-testid="drawer-register"
+          onClick={() => open('register')}
+        >
+          {t('nav.register')}
         </button>
       </div>
     </div>
+  )
+}
+
+/** Visitors: the top categories (shared with the category drawer's cache), then every listing. */
+function Categories({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  const { data } = useCategories()
+  return (
+    <nav className="side-drawer-section" aria-labelledby="drawer-categories">
+      <h3 id="drawer-categories">{t('memberCentre.drawer.categories')}</h3>
+      <ul className="side-drawer-links" data-testid="drawer-categories">
+        {(data ?? []).map((c) => (
+          <li key={c.id}>
+            <Link to={paths.goodsList({ categoryId: c.id, categoryName: c.name })} onClick={onClose}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.goodsList()} onClick={onClose}>
+            {t('memberCentre.drawer.allListings')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+const HELP = [
+  [paths.contact, 'footer.contact'],
+  [paths.about, 'footer.about'],
+  [paths.terms, 'footer.terms'],
+  [paths.privacy, 'footer.privacy'],
+] as const
+
+/** Everyone: the language switch and the help pages. */
+function SiteItems({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className="side-drawer-section" aria-labelledby="drawer-language">
+        <h3 id="drawer-language">{t('footer.language')}</h3>
+        <LanguageSelect />
+      </section>
+      <nav className="side-drawer-section" aria-labelledby="drawer-help" data-testid="drawer-help">
+        <h3 id="drawer-help">{t('memberCentre.drawer.help')}</h3>
+        <ul className="side-drawer-links">
+          {HELP.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   )
 }

@@ -8,7 +8,9 @@ import { loadSections } from '../../lib/i18n.ts'
 
 export { sendEmailCode, sendSmsCode } from './api/codes.ts'
 export { fetchMe } from './api/login.ts'
+export type { PhoneReason } from './components/BindPhoneDialog.tsx'
 export { PhoneInput } from './components/PhoneInput.tsx'
+export { usePhoneDialog, usePhoneGate } from './hooks/use-phone-gate.tsx'
 export { AuthDialog, logout } from './shell.ts'
 
 /**

@@ -9,7 +9,9 @@ import {
   type Contact,
   createGoodsBody,
   type GoodsDetail,
+  type HkDistrict,
   isOpenDays,
+  type MtrStationId,
   meetsUp,
   missingTradingFields,
   OPEN_DAYS,
@@ -31,6 +33,10 @@ export interface SellValues {
   images: string[]
   tradingMethods: number[]
   addressIds: string[]
+  /** Meet-up places picked straight in the form: MTR stations, districts and a note. */
+  stationIds: MtrStationId[]
+  districts: HkDistrict[]
+  placeNote: string
   /** The ticked contact methods, in CONTACT_METHODS order (kept while chat only is on, not sent). */
   contacts: Contact[]
   /** Buyers reach the seller in the chat only: no contact method is needed or shown. */
@@ -48,6 +54,9 @@ export const emptyValues = (): SellValues => ({
   images: [],
   tradingMethods: [],
   addressIds: [],
+  stationIds: [],
+  districts: [],
+  placeNote: '',
   contacts: [],
   chatOnly: false,
   price: '',
@@ -71,13 +80,15 @@ export const SECTION_OF: Record<Missing, SectionId> = {
 }
 
 /** A trading method, and a place when meeting up (the contract's missingTradingFields). */
-export function tradingGiven(v: Pick<SellValues, 'tradingMethods' | 'addressIds'>): boolean {
+export function tradingGiven(
+  v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'stationIds' | 'districts'>,
+): boolean {
   return missingTradingFields({ ...v, contacts: [] }).every((field) => field === 'contacts')
 }
 
 /** The contract's rule: a trading method, an address when meeting up, a contact method unless chat only. */
 export function methodsGiven(
-  v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'contacts' | 'chatOnly'>,
+  v: Pick<SellValues, 'tradingMethods' | 'addressIds' | 'stationIds' | 'districts' | 'contacts' | 'chatOnly'>,
 ): boolean {
   return missingTradingFields(v).length === 0
 }
@@ -105,7 +116,10 @@ export function missingOf(v: SellValues, uploadedPhotos: number): Missing[] {
 /** Which section a (client or server) error path belongs to, to scroll there. */
 export function sectionOfPath(path: string): SectionId {
   if (path.startsWith('images')) return 'photos'
-  if (path.startsWith('tradingMethods') || path.startsWith('addressIds')) return 'trading'
+  if (
+    ['tradingMethods', 'addressIds', 'stationIds', 'districts', 'placeNote'].some((f) => path.startsWith(f))
+  )
+    return 'trading'
   if (path.startsWith('contacts')) return 'connection'
   if (path.startsWith('price') || path.startsWith('openDays')) return 'price'
   return 'goodInfo'
@@ -130,8 +144,9 @@ export const sellResolver =
   }
 
 /**
- * A listing as wizard values. Meet-up places are stored on the listing as copies, so they are
- * matched back to the address book by content; a place deleted since cannot be matched. The
+ * A listing as wizard values. Address-book places are stored on the listing as copies, so they are
+ * matched back to the address book by content; a place deleted since cannot be matched. Stations,
+ * districts and the note come back as they are. The
  * detail carries no contact values: `contacts` are the seller's own, revealed (revealContacts).
  */
 export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[], contacts: Contact[]) {
@@ -151,6 +166,9 @@ export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[], co
     images: goods.images.map((i) => i.id),
     tradingMethods: goods.tradingMethods,
     addressIds: [...new Set(addressIds)],
+    stationIds: goods.stationIds,
+    districts: goods.districts,
+    placeNote: goods.placeNote,
     contacts,
     chatOnly: goods.chatOnly,
     price: goods.price,
@@ -171,6 +189,9 @@ export function toBody(v: SellValues, images: string[]) {
     images,
     tradingMethods: v.tradingMethods,
     addressIds: meetup ? v.addressIds : [],
+    stationIds: meetup ? v.stationIds : [],
+    districts: meetup ? v.districts : [],
+    placeNote: meetup ? v.placeNote : '',
     contacts: v.chatOnly ? [] : v.contacts,
     chatOnly: v.chatOnly,
     price: v.price,
@@ -188,6 +209,9 @@ export function knownPaths(v: SellValues): string[] {
     'images',
     'tradingMethods',
     'addressIds',
+    'stationIds',
+    'districts',
+    'placeNote',
     'contacts',
     ...v.contacts.map((_, i) => `contacts.${i}.value`),
     'chatOnly',

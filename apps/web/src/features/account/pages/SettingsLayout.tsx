@@ -15,6 +15,7 @@ const ITEMS = [
   [paths.offers, 'pages.offers'],
   [paths.evaluate, 'pages.evaluate'],
   [paths.notices, 'pages.notices'],
+  [paths.savedSearches, 'pages.savedSearches'],
   [paths.favourites, 'pages.collect'],
   [paths.footprints, 'pages.tracks'],
   [paths.addresses, 'pages.address'],

@@ -71,6 +71,8 @@ export function AddressSelectDialog({ selected, onConfirm, onClose }: Props) {
             type="button"
             className="btn btn-primary"
             data-testid="address-select-ok"
+            // Nothing ticked: nothing to use (a place is removed from the form itself).
+            disabled={chosen.length === 0}
             onClick={() => onConfirm(chosen)}
           >
             {t('address.useSelected', { n: chosen.length })}

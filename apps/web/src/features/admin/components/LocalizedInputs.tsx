@@ -22,6 +22,8 @@ interface Props {
   multiline?: boolean
   maxLength?: number
   rows?: number
+  /** Every language must be filled (false: the form says which may be left out). */
+  required?: boolean
 }
 
 export function LocalizedInputs({
@@ -33,6 +35,7 @@ export function LocalizedInputs({
   multiline = false,
   maxLength,
   rows = 4,
+  required = true,
 }: Props) {
   const { t } = useTranslation()
   return (
@@ -45,7 +48,7 @@ export function LocalizedInputs({
           className: 'adm-input',
           value: value[lang],
           maxLength,
-          required: true,
+          required,
           lang,
           'data-testid': id,
           ...fieldA11y(id, error),

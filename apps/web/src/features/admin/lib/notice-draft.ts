@@ -1,11 +1,12 @@
 /**
- * The system notice form's rules (docs/admin.md, "System notices"): every language's title and
- * content, a member id for one member, and for a scheduled notice a Hong Kong time in the future.
- * The server checks all of it again.
+ * The system notice form's rules (docs/admin.md, "System notices"): a title and content in at least
+ * one language (a language has both or neither; the others fall back, BROADCAST_FALLBACK), a member
+ * id for one member, and for a scheduled notice a Hong Kong time in the future. The server checks
+ * all of it again.
  */
-import type { Language } from '@kaifong/contract'
-import { BROADCAST_SCHEDULE_MAX_DAYS } from '@kaifong/contract/admin'
-import { emptyLocalized, hkLocalToIso, missingLanguages } from './content.ts'
+import { LANGUAGES, type Language } from '@kaifong/contract'
+import { BROADCAST_SCHEDULE_MAX_DAYS, broadcastFallbacks } from '@kaifong/contract/admin'
+import { emptyLocalized, hkLocalToIso } from './content.ts'
 import type { BroadcastBody, Localized, NoticeAudience } from './content-types.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -35,6 +36,23 @@ export interface NoticeProblems {
   sendAt?: string
   missingTitle: Language[]
   missingContent: Language[]
+  /** Nothing is written in any language. */
+  empty?: boolean
+}
+
+const written = (text: string) => text.trim() !== ''
+
+/** The languages the operator has started (a title or a content). */
+export const noticeLanguages = (form: Pick<NoticeForm, 'title' | 'content'>): Language[] =>
+  LANGUAGES.filter((lang) => written(form.title[lang]) || written(form.content[lang]))
+
+/**
+ * The languages left out, each with the language its text will come from (the console warns
+ * before sending); empty while nothing is written.
+ */
+export function noticeFallbacks(form: Pick<NoticeForm, 'title' | 'content'>): [Language, Language][] {
+  const filled = noticeLanguages(form)
+  return Object.entries(broadcastFallbacks(filled)) as [Language, Language][]
 }
 
 /** The body to send, or what is wrong with the form. */
@@ -42,9 +60,16 @@ export function checkNotice(
   form: NoticeForm,
   now: Date,
 ): { body: BroadcastBody } | { problems: NoticeProblems } {
+  // A started language needs both texts; with none started, the first language asks for them.
+  const started = noticeLanguages(form)
   const problems: NoticeProblems = {
-    missingTitle: missingLanguages(form.title),
-    missingContent: missingLanguages(form.content),
+    missingTitle: started.filter((lang) => !written(form.title[lang])),
+    missingContent: started.filter((lang) => !written(form.content[lang])),
+  }
+  if (started.length === 0) {
+    problems.empty = true
+    problems.missingTitle = [LANGUAGES[0]]
+    problems.missingContent = [LANGUAGES[0]]
   }
   const memberId = form.memberId.trim()
   if (form.audience === 'MEMBER' && !/^\d{1,19}$/.test(memberId))
@@ -61,6 +86,7 @@ export function checkNotice(
     else sendAt = iso
   }
   const bad =
+    problems.empty ||
     problems.memberId ||
     problems.sendAt ||
     problems.missingTitle.length > 0 ||

@@ -4,7 +4,13 @@
  * (`@kaifong/contract/admin` coinSettings, moderationSettings) before it is sent, each problem
  * named by the field the server would name (`packages.0.price`, `rewards.video`).
  */
-import { COIN_PACKAGES_MAX, coinPackageInput, coinRewards, moderationSettings } from '@kaifong/contract/admin'
+import {
+  COIN_PACKAGES_MAX,
+  coinPackageInput,
+  coinRewards,
+  moderationSettings,
+  siteSettingsBody,
+} from '@kaifong/contract/admin'
 import type { CoinSettings } from './content-types.ts'
 
 /** A package row as typed (numbers stay text until checked). */
@@ -79,4 +85,10 @@ export function newPackageRow(rows: readonly PackageRow[]): PackageRow {
 export function holdAfterReportsOf(text: string): number | null {
   const n = wholeNumber(text)
   return moderationSettings.shape.holdAfterReports.safeParse(n).success ? n : null
+}
+
+/** The welcome coins when valid (a whole number, 0 to WELCOME_COINS_MAX), else null. */
+export function welcomeCoinsOf(text: string): number | null {
+  const n = wholeNumber(text)
+  return siteSettingsBody.shape.welcomeCoins.safeParse(n).success ? n : null
 }

@@ -40,7 +40,7 @@ describe('the console frame', () => {
     api(operatorOf('MODERATOR'))
     show('/admin/audit')
     expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument()
-    expect(navNames()).toEqual(['概覽', '檢舉', '會員'])
+    expect(navNames()).toEqual(['概覽', '舉報', '會員'])
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Mod審核員')
   })
 
@@ -50,7 +50,7 @@ describe('the console frame', () => {
     await screen.findByTestId('report-table')
     expect(navNames()).toEqual([
       '概覽',
-      '檢舉',
+      '舉報',
       '會員',
       '系統通知',
       '橫額',
@@ -60,7 +60,7 @@ describe('the console frame', () => {
       '設定',
       '操作紀錄',
     ])
-    expect(screen.getByRole('link', { name: '檢舉' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: '舉報' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: '概覽' })).not.toHaveAttribute('aria-current')
   })
 
@@ -80,7 +80,7 @@ describe('the console frame', () => {
     expect(button).toHaveAttribute('aria-controls', screen.getByTestId('admin-nav').id)
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    await user.click(screen.getByRole('link', { name: '檢舉' }))
+    await user.click(screen.getByRole('link', { name: '舉報' }))
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 

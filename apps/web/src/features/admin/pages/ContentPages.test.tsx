@@ -185,7 +185,9 @@ describe('SettingsPage', () => {
       siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
       buyerSideLogo: '/media/logo.webp',
       buyerSideIcon: '',
+      welcomeCoins: 10,
     }),
+    'PUT /admin/api/settings/site': ({ body }) => body,
     'GET /admin/api/settings/coins': () => ({
       packages: [{ id: 'coins-100', coins: 100, price: '8.00' }],
       rewards: {
@@ -245,6 +247,24 @@ describe('SettingsPage', () => {
       { id: 'coins-100', coins: 100, price: '8.00' },
       { id: 'coins-new-2', coins: 500, price: '38.50' },
     ])
+  })
+
+  it('refuses a welcome amount that is not a whole number from 0, then saves it with the site', async () => {
+    const server = api(routes())
+    const user = userEvent.setup()
+    at('/admin/settings')
+    const input = await screen.findByTestId('site-welcome-coins', {}, LOADED)
+    expect(input).toHaveValue('10')
+    await user.clear(input)
+    await user.type(input, '2.5')
+    await user.click(screen.getByTestId('site-save'))
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(server.find('PUT /admin/api/settings/site')).toHaveLength(0)
+    await user.clear(input)
+    await user.type(input, '30')
+    await user.click(screen.getByTestId('site-save'))
+    await waitFor(() => expect(server.find('PUT /admin/api/settings/site')).toHaveLength(1))
+    expect(server.find('PUT /admin/api/settings/site')[0]?.body).toMatchObject({ welcomeCoins: 30 })
   })
 
   it('is not offered to a moderator', async () => {

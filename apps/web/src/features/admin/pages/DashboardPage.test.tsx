@@ -47,7 +47,7 @@ describe('DashboardPage', () => {
     })
     renderAt('/admin', <AdminApp />, { route: '/admin/*' })
     expect(await screen.findByTestId('total-members')).toHaveTextContent('會員總數12,345')
-    expect(screen.getByTestId('total-reportsPending')).toHaveTextContent('待處理檢舉4')
+    expect(screen.getByTestId('total-reportsPending')).toHaveTextContent('待處理舉報4')
     expect(within(screen.getByTestId('total-reportsPending')).getByRole('link')).toHaveAttribute(
       'href',
       '/admin/reports',

@@ -74,6 +74,38 @@ describe('NoticesPage', () => {
     expect(api.find('POST /admin/api/notices')).toHaveLength(0)
   })
 
+  it('sends an urgent notice written in one language, after warning which languages fall back', async () => {
+    const api = server()
+    const user = userEvent.setup()
+    open()
+    await screen.findByTestId('notice-form', {}, LOADED)
+    expect(screen.queryByTestId('notice-fallback')).not.toBeInTheDocument()
+    await user.click(screen.getByTestId('notice-submit'))
+    expect(screen.getByTestId('notice-error')).toHaveTextContent('請最少用一種語言填寫標題和內容。')
+    expect(screen.getByTestId('notice-title-zh-Hant')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.find('POST /admin/api/notices')).toHaveLength(0)
+
+    await user.type(screen.getByTestId('notice-title-zh-Hant'), '八號風球')
+    await user.type(screen.getByTestId('notice-content-zh-Hant'), '今日暫停交收')
+    const warning = screen.getByTestId('notice-fallback')
+    expect(warning).toHaveTextContent('未填寫簡體中文和英文：通知仍然可以發送。')
+    expect(warning).toHaveTextContent('閱讀簡體中文的會員會收到繁體中文的內容，自動轉換字體。')
+    expect(warning).toHaveTextContent('閱讀英文的會員會收到繁體中文原文。')
+    await user.click(screen.getByTestId('notice-preview-toggle'))
+    expect(
+      within(screen.getByTestId('notice-preview'))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['八號風球', '八號風球', '八號風球'])
+    await user.click(screen.getByTestId('notice-submit'))
+    await waitFor(() => expect(api.find('POST /admin/api/notices')).toHaveLength(1))
+    expect(api.find('POST /admin/api/notices')[0]?.body).toEqual({
+      audience: 'ALL',
+      title: { 'zh-Hant': '八號風球', 'zh-Hans': '', en: '' },
+      content: { 'zh-Hant': '今日暫停交收', 'zh-Hans': '', en: '' },
+    })
+  })
+
   it('sends to one member, showing the server refusal beside the member id', async () => {
     const api = server()
     const user = userEvent.setup()

@@ -1,8 +1,9 @@
 /**
  * /admin/notices (docs/admin.md, "System notices", right `notices`): compose a SYSTEM notice for
- * everyone, the sellers, the new members or one member, in all three languages, sent now or at a
- * Hong Kong time; preview it; the list of past and scheduled notices with their status and
- * recipients, where a scheduled one can be cancelled.
+ * everyone, the sellers, the new members or one member, in one to three languages (a warning names
+ * the languages left out and where their text will come from), sent now or at a Hong Kong time;
+ * preview it; the list of past and scheduled notices with their status and recipients, where a
+ * scheduled one can be cancelled.
  */
 import type { Language } from '@kaifong/contract'
 import { BROADCAST_SCHEDULE_MAX_DAYS } from '@kaifong/contract/admin'
@@ -35,27 +36,77 @@ import {
   type Page,
 } from '../lib/content-types.ts'
 import { adminTime } from '../lib/format.ts'
-import { checkNotice, emptyNoticeForm, type NoticeForm, type NoticeProblems } from '../lib/notice-draft.ts'
+import {
+  checkNotice,
+  emptyNoticeForm,
+  type NoticeForm,
+  type NoticeProblems,
+  noticeFallbacks,
+} from '../lib/notice-draft.ts'
 import { useAdminTitle } from '../lib/title.ts'
 
 const PAGE_SIZE = 20
 const FIELDS = ['audience', 'memberId', 'sendAt', ...LANGS.flatMap((l) => [`title.${l}`, `content.${l}`])]
 
+const isChinese = (lang: Language) => lang !== 'en'
+
+/** The languages left out and where their text will come from: sending is allowed, after reading this. */
+function FallbackWarning({ fallbacks }: { fallbacks: [Language, Language][] }) {
+  const { t } = useTranslation()
+  const name = (lang: Language) => t(`adminContent.languages.${lang}`)
+  const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' })
+  return (
+    <div className="adc-warning" role="note" data-testid="notice-fallback">
+      <p>
+        <strong>
+          {t('adminContent.notices.fallbackTitle', {
+            languages: list.format(fallbacks.map(([l]) => name(l))),
+          })}
+        </strong>
+      </p>
+      <ul>
+        {fallbacks.map(([missing, from]) => (
+          <li key={missing}>
+            {t(
+              isChinese(missing) && isChinese(from)
+                ? 'adminContent.notices.fallbackConverted'
+                : 'adminContent.notices.fallbackCopied',
+              { missing: name(missing), from: name(from) },
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function Preview({ form }: { form: NoticeForm }) {
   const { t } = useTranslation()
+  const from = new Map(noticeFallbacks(form))
   return (
     <section
       className="adc-preview-grid"
       aria-label={t('adminContent.notices.preview')}
       data-testid="notice-preview"
     >
-      {LANGS.map((lang: Language) => (
-        <article key={lang} lang={lang} className="adc-notice-preview">
-          <p className="adm-muted">{t(`adminContent.languages.${lang}`)}</p>
-          <h3>{form.title[lang] || t('adminContent.notices.untitled')}</h3>
-          <p className="adc-pre">{form.content[lang]}</p>
-        </article>
-      ))}
+      {LANGS.map((lang: Language) => {
+        // A language left out shows the text it will get (the server converts the Chinese script).
+        const source = from.get(lang) ?? lang
+        return (
+          <article key={lang} lang={source} className="adc-notice-preview">
+            <p className="adm-muted">
+              {source === lang
+                ? t(`adminContent.languages.${lang}`)
+                : t('adminContent.notices.previewFrom', {
+                    language: t(`adminContent.languages.${lang}`),
+                    from: t(`adminContent.languages.${source}`),
+                  })}
+            </p>
+            <h3>{form.title[source] || t('adminContent.notices.untitled')}</h3>
+            <p className="adc-pre">{form.content[source]}</p>
+          </article>
+        )
+      })}
     </section>
   )
 }
@@ -97,7 +148,8 @@ function Compose() {
   const sendAtError = problems?.sendAt
     ? t(problems.sendAt, { days: BROADCAST_SCHEDULE_MAX_DAYS })
     : fieldError(send.error, 'sendAt')
-  const general = formError(send.error, FIELDS)
+  const general = problems?.empty ? t('adminContent.notices.oneLanguage') : formError(send.error, FIELDS)
+  const fallbacks = noticeFallbacks(form)
   return (
     <section className="adm-panel" aria-labelledby="notice-compose">
       <h2 id="notice-compose">{t('adminContent.notices.compose')}</h2>
@@ -136,6 +188,7 @@ function Compose() {
           label={t('adminContent.notices.noticeTitle')}
           value={form.title}
           maxLength={BROADCAST_TITLE_MAX}
+          required={false}
           onChange={(title) => set('title', title)}
           errors={localizedErrors(send.error, 'title', problems?.missingTitle ?? [], required)}
         />
@@ -145,9 +198,11 @@ function Compose() {
           value={form.content}
           multiline
           maxLength={BROADCAST_CONTENT_MAX}
+          required={false}
           onChange={(content) => set('content', content)}
           errors={localizedErrors(send.error, 'content', problems?.missingContent ?? [], required)}
         />
+        {fallbacks.length > 0 && <FallbackWarning fallbacks={fallbacks} />}
         <fieldset className="adc-radios">
           <legend>{t('adminContent.notices.when')}</legend>
           {(['now', 'later'] as const).map((when) => (

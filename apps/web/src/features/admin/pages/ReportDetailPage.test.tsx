@@ -109,7 +109,7 @@ describe('ReportDetailPage, a listing', () => {
     )
     expect(within(listing).getByTestId('listing-price')).toHaveTextContent('HK$12,345.50')
     expect(within(listing).getByTestId('hidden-badge')).toBeInTheDocument()
-    expect(listing).toHaveTextContent('多人檢舉後已隱藏')
+    expect(listing).toHaveTextContent('多人舉報後已隱藏')
     const entries = screen.getAllByTestId('report-entry')
     expect(entries[0]).toHaveTextContent('假冒品')
     expect(entries[0]).toHaveTextContent('looks fake')
@@ -143,13 +143,13 @@ describe('ReportDetailPage, a listing', () => {
   })
 
   it('dismisses without a reason, and shows the server refusal in the dialog', async () => {
-    const server = goodsApi(() => fail(409, 60100, '沒有待處理的檢舉'))
+    const server = goodsApi(() => fail(409, 60100, '沒有待處理的舉報'))
     const user = userEvent.setup()
     renderAt('/admin/reports/goods/5', <AdminApp />, { route: '/admin/*' })
     await user.click(await screen.findByTestId('report-action-DISMISS'))
     await user.click(screen.getByTestId('confirm-reason-submit'))
     expect(await within(screen.getByTestId('confirm-reason')).findByRole('alert')).toHaveTextContent(
-      '沒有待處理的檢舉',
+      '沒有待處理的舉報',
     )
     expect(server.find('POST /admin/api/reports/goods/5/resolve')[0]?.body).toEqual({
       action: 'DISMISS',
@@ -185,11 +185,11 @@ describe('ReportDetailPage, a chat', () => {
     expect(messages[0]).toHaveTextContent('pay me on another app')
     expect(messages[0]).toHaveClass('is-reported')
     expect(messages[1]).toHaveTextContent('Sue')
-    expect(messages[1]).toHaveTextContent('【出價】HK$80.00')
+    expect(messages[1]).toHaveTextContent('【出價】HK$80')
     expect(messages[2]).toHaveTextContent('街坊市集')
     expect(messages[2]).toHaveTextContent('<b>not html</b>')
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
-    expect(screen.getByTestId('talk-panel')).toHaveTextContent('被檢舉')
+    expect(screen.getByTestId('talk-panel')).toHaveTextContent('被舉報')
     expect(screen.getByTestId('report-entry')).toHaveTextContent('騷擾或恐嚇')
   })
 

@@ -97,6 +97,6 @@ describe('ReportsPage', () => {
       'GET /admin/api/reports': () => pageOf([]),
     })
     renderAt('/admin/reports', <AdminApp />, { route: '/admin/*' })
-    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent('沒有待處理的檢舉。')
+    expect(await screen.findByTestId('admin-table-empty')).toHaveTextContent('沒有待處理的舉報。')
   })
 })

@@ -1,9 +1,10 @@
 /**
  * /admin/settings (docs/admin.md, "Coins" and "Content and settings", right `settings`): four
  * sections, each loaded and saved on its own — the site's name in three languages with its logo
- * and icon (uploaded through POST /admin/api/media), the coin packages and task rewards, the
+ * and icon (uploaded through POST /admin/api/media) and the new members' welcome coins, the coin packages and task rewards, the
  * number of reporters that holds a listing, and the home page's sections in order.
  */
+import { LISTING_PRICES, WELCOME_COINS_MAX } from '@kaifong/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,6 +41,7 @@ import {
   holdAfterReportsOf,
   newPackageRow,
   REWARD_KEYS,
+  welcomeCoinsOf,
 } from '../lib/settings-forms.ts'
 import { useAdminTitle } from '../lib/title.ts'
 
@@ -113,17 +115,26 @@ function SiteForm({
 }) {
   const { t } = useTranslation()
   const [form, setForm] = useState(initial)
+  // Typed as text; a whole number from 0 is sent.
+  const [welcome, setWelcome] = useState(String(initial.welcomeCoins))
+  const [welcomeBad, setWelcomeBad] = useState(false)
   const [missing, setMissing] = useState<ReturnType<typeof missingLanguages>>([])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     save.reset()
     const empty = missingLanguages(form.siteName)
+    const welcomeCoins = welcomeCoinsOf(welcome)
     setMissing(empty)
-    if (empty.length === 0) save.mutate(form)
+    setWelcomeBad(welcomeCoins === null)
+    if (empty.length === 0 && welcomeCoins !== null) save.mutate({ ...form, welcomeCoins })
   }
+  const welcomeError = welcomeBad
+    ? t('adminContent.settings.site.welcomeCoinsInvalid', { max: WELCOME_COINS_MAX })
+    : fieldError(save.error, 'welcomeCoins')
   const general = formError(save.error, [
     'buyerSideLogo',
     'buyerSideIcon',
+    'welcomeCoins',
     ...LANGS.map((l) => `siteName.${l}`),
   ])
   return (
@@ -152,6 +163,25 @@ function SiteForm({
           testId="site-icon"
         />
       </div>
+      <AdminField
+        id="site-welcome-coins"
+        label={t('adminContent.settings.site.welcomeCoins')}
+        hint={t('adminContent.settings.site.welcomeCoinsHint', { n: LISTING_PRICES[7] })}
+        error={welcomeError}
+      >
+        <input
+          className="adm-input"
+          inputMode="numeric"
+          value={welcome}
+          data-testid="site-welcome-coins"
+          onChange={(e) => setWelcome(e.target.value)}
+          {...fieldA11y(
+            'site-welcome-coins',
+            welcomeError,
+            t('adminContent.settings.site.welcomeCoinsHint', { n: LISTING_PRICES[7] }),
+          )}
+        />
+      </AdminField>
       {general && (
         <p className="adm-field-error" role="alert">
           {general}

@@ -20,7 +20,18 @@ const member = memberInfo({
   phoneVerified: false,
 })
 
+const SITE = {
+  siteName: '街坊市集',
+  buyerSideLogo: '/logo.svg',
+  buyerSideIcon: '/favicon.svg',
+  phoneVerification: 'sms',
+  welcomeCoins: 10,
+}
+
 beforeEach(() => {
+  // Tests that need more replace it with their own fake.
+  fakeApi({ 'GET /common/common/site': () => SITE })
+  localStorage.clear()
   clearSession()
   authDialog.set({ open: false, mode: 'login', rePath: null })
   toasts.set([])
@@ -87,6 +98,14 @@ describe('AuthDialog', () => {
     } finally {
       await act(() => setLanguage('zh-Hant'))
     }
+  })
+
+  it("tells a visitor signing up of the site's welcome coins", async () => {
+    show()
+    act(() => openAuth('register'))
+    expect(await screen.findByTestId('register-welcome')).toHaveTextContent(
+      '新會員註冊即送 10 金幣，夠你即刻刊登第一件貨品 7 日。',
+    )
   })
 
   it('has no reason line when the member chose to log in (the header buttons)', async () => {

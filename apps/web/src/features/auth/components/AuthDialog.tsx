@@ -4,15 +4,22 @@
  * as a login does; what the visitor asked for before (a favourite) is done once they are in.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Modal } from '../../../components/Modal.tsx'
 import { authDialog, closeAuth, switchAuth, toast, useAuthDialog } from '../../../lib/ui.ts'
 import { favouriteAfterLogin } from '../../favourites/index.ts'
+import { useSite } from '../../site/index.ts'
 import { LoginForm } from './LoginForm.tsx'
 import { RecoverForm } from './RecoverForm.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
+
+/** The register form with the site's welcome coins (asked for only when the form shows). */
+function Register(props: Omit<ComponentProps<typeof RegisterForm>, 'welcomeCoins'>) {
+  const site = useSite()
+  return <RegisterForm {...props} welcomeCoins={site.data?.welcomeCoins} />
+}
 
 export function AuthDialog() {
   const { t } = useTranslation()
@@ -59,7 +66,7 @@ export function AuthDialog() {
         />
       )}
       {state.mode === 'register' && (
-        <RegisterForm
+        <Register
           invitationCode={params.get('inviteCode') ?? ''}
           onDone={() => loggedIn(t('auth.registerSuccess'))}
           onLogin={() => switchAuth('login')}

@@ -13,7 +13,7 @@ import { FormError } from '../../../components/FormError.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { toast } from '../../../lib/ui.ts'
 import { bindMobile } from '../api/bind-mobile.ts'
-import { sendSmsCode } from '../api/codes.ts'
+import { checkPhoneFree, sendSmsCode } from '../api/codes.ts'
 import { PhoneInput } from './PhoneInput.tsx'
 import { SendCodeButton } from './SendCodeButton.tsx'
 
@@ -40,6 +40,22 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
         : undefined
     setErrors((e) => ({ ...e, mobile: problem }))
     return !problem
+  }
+
+  // Before the slider: a number another account holds is said at once, not after the puzzle. Any
+  // other answer (the check's daily limit, a lost connection) goes on to the slider, whose code
+  // request asks the same question.
+  const canSend = async () => {
+    if (!checkPhone()) return false
+    try {
+      await checkPhoneFree(prefix, mobile)
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ErrorCode.PHONE_TAKEN) {
+        setErrors((prev) => ({ ...prev, mobile: err.message }))
+        return false
+      }
+    }
+    return true
   }
 
   const submit = async (e: React.FormEvent) => {
@@ -93,7 +109,7 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
           />
           <SendCodeButton
             sliderType="BIND_MOBILE"
-            canSend={checkPhone}
+            canSend={canSend}
             send={() => sendSmsCode('BIND_MOBILE', prefix, mobile)}
             onSent={() => {
               setErrors((prev) => ({ ...prev, code: undefined }))

@@ -8,13 +8,13 @@ import { RegisterForm } from './RegisterForm.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-function setup() {
+function setup(welcomeCoins?: number) {
   const fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
   const user = userEvent.setup()
   const view = render(
     <MemoryRouter>
-      <RegisterForm onDone={vi.fn()} onLogin={vi.fn()} />
+      <RegisterForm welcomeCoins={welcomeCoins} onDone={vi.fn()} onLogin={vi.fn()} />
     </MemoryRouter>,
   )
   const input = (name: string) =>
@@ -91,6 +91,22 @@ describe('RegisterForm', () => {
     expect(await screen.findByText(empty)).toBeInTheDocument()
     await user.type(input('code'), '123456')
     await waitFor(() => expect(screen.queryByText(empty)).not.toBeInTheDocument())
+  })
+
+  it("says the site's welcome coins, and that they pay for a first 7-day listing only when they do", async () => {
+    const enough = setup(10)
+    expect(screen.getByTestId('register-welcome')).toHaveTextContent(
+      '新會員註冊即送 10 金幣，夠你即刻刊登第一件貨品 7 日。',
+    )
+    enough.input('username').closest('form')?.parentElement?.remove()
+    setup(4)
+    expect(screen.getByTestId('register-welcome')).toHaveTextContent('新會員註冊即送 4 金幣。')
+  })
+
+  it('promises no coins when the site gives none or before its settings are known', () => {
+    setup(0)
+    setup(undefined)
+    expect(screen.queryByTestId('register-welcome')).not.toBeInTheDocument()
   })
 
   it('explains a bad username as the user types', async () => {

@@ -8,6 +8,7 @@ import {
   CODE_LENGTH,
   emailSchema,
   INVITE_CODE_MAX,
+  LISTING_PRICES,
   PASSWORD_MAX,
   registerBody,
   USERNAME_MAX,
@@ -39,14 +40,33 @@ export const registerFormSchema = registerBody
 type Values = z.input<typeof registerFormSchema>
 const FIELDS = ['username', 'password', 'email', 'code', 'invitationCode'] as const
 
+/**
+ * The coins a new member gets (the site's welcome coins), said only as the server will pay them:
+ * nothing while unknown or when the site gives none; "enough for a first 7-day listing" only when
+ * it is.
+ */
+function WelcomeCoins({ count }: { count?: number }) {
+  const { t } = useTranslation()
+  if (count === undefined || count <= 0) return null
+  const days = 7
+  const key = count >= LISTING_PRICES[days] ? 'auth.welcomeCoinsListing' : 'auth.welcomeCoins'
+  return (
+    <p className="notice" data-testid="register-welcome">
+      {t(key, { count, days })}
+    </p>
+  )
+}
+
 interface Props {
   invitationCode?: string
+  /** The site's welcome coins (site settings), once known. */
+  welcomeCoins?: number
   /** Registered and logged in. */
   onDone: () => void
   onLogin: () => void
 }
 
-export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
+export function RegisterForm({ invitationCode = '', welcomeCoins, onDone, onLogin }: Props) {
   const { t } = useTranslation()
   const [error, setErrorText] = useState<string | null>(null)
   const { register, handleSubmit, formState, setError, clearErrors, watch, getValues, setFocus } =
@@ -95,6 +115,7 @@ export function RegisterForm({ invitationCode = '', onDone, onLogin }: Props) {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
+      <WelcomeCoins count={welcomeCoins} />
       <Field
         id="reg-username"
         label={t('auth.username')}

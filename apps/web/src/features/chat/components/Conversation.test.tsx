@@ -125,6 +125,27 @@ describe('a conversation', () => {
     expect(screen.queryByTestId('safety-tip')).not.toBeInTheDocument()
   })
 
+  it('shows each kind of tip once per conversation, and again only for a new kind of risk', async () => {
+    const whatsapp = (seq: number) =>
+      chatMessage(seq, { text: `WhatsApp 我 ${seq}`, safety: ['OFF_PLATFORM'] })
+    open([
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map(whatsapp),
+      chatMessage(9, { text: '請你俾埋手機收到嘅 6 位驗證碼我', safety: ['CODE_REQUEST', 'OFF_PLATFORM'] }),
+      chatMessage(10, { text: 'WhatsApp 我啦', safety: ['OFF_PLATFORM'] }),
+    ])
+    await screen.findByText('WhatsApp 我啦')
+    const tips = screen.getAllByTestId('safety-tip')
+    expect(tips).toHaveLength(2)
+    // The first under the first WhatsApp message; the second names only the code.
+    const bubbles = screen.getAllByTestId('message')
+    expect(within(bubbles[0] as HTMLElement).getByTestId('safety-tip')).toHaveTextContent(
+      '請留喺街坊市集傾偈',
+    )
+    const code = within(bubbles[8] as HTMLElement).getByTestId('safety-tip')
+    expect(code).toHaveTextContent('對方想要你嘅驗證碼')
+    expect(code).not.toHaveTextContent('請留喺街坊市集傾偈')
+  })
+
   it('asks before a link leaves the site, then opens it in a new tab without a way back', async () => {
     const windowOpen = vi.fn()
     vi.stubGlobal('open', windowOpen)
@@ -150,9 +171,9 @@ describe('a conversation', () => {
     ])
     const lines = await screen.findAllByTestId('event-line')
     expect(lines.map((l) => l.textContent?.split(' · ')[0])).toEqual([
-      '你出價 HK$1,200.00',
-      'Ken 拒絕咗出價 HK$1,200.00',
-      '出價 HK$1,300.00 已失效：貨品已售出或下架',
+      '你出價 HK$1,200',
+      'Ken 拒絕咗出價 HK$1,200',
+      '出價 HK$1,300 已失效：貨品已售出或下架',
     ])
   })
 

@@ -1,9 +1,9 @@
 /**
  * One message: an offer or deal step as a centred line in the viewer's words, or a bubble (mine
  * on the right with its state: sending, sent, read, failed — tap to retry; theirs on the left,
- * with a safety tip under a risky text). Photos are thumbnails that open the full picture.
+ * with a safety tip under the first text of each kind of risk). Photos are thumbnails that open the full picture.
  */
-import type { ChatMessage, ChatPhoto } from '@kaifong/contract'
+import type { ChatMessage, ChatPhoto, SafetyKind } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
@@ -46,8 +46,15 @@ export function MessageBubble({
   message,
   mine,
   state,
+  tips = [],
   ...handlers
-}: Handlers & { message: ChatMessage; mine: boolean; state: MessageState }) {
+}: Handlers & {
+  message: ChatMessage
+  mine: boolean
+  state: MessageState
+  /** The safety tips shown under it: each kind once per conversation (lib/tips.ts `tipsOnce`). */
+  tips?: readonly SafetyKind[]
+}) {
   const { t } = useTranslation()
   const photo = message.photo
   return (
@@ -82,7 +89,7 @@ export function MessageBubble({
           </span>
         )}
       </p>
-      {!mine && message.kind === 'TEXT' && <SafetyTip messageId={message.id} kinds={message.safety} />}
+      {!mine && message.kind === 'TEXT' && <SafetyTip messageId={message.id} kinds={tips} />}
     </div>
   )
 }

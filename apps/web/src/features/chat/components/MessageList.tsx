@@ -1,12 +1,12 @@
 /**
  * The messages of a talk, oldest at the top, grouped under Hong Kong days. It is a `log`: screen
- * readers hear new messages. It stays at the bottom as messages arrive when the reader is there;
- * otherwise a "new messages" pill takes them down. Scrolling to the top (or the button there)
+ * readers hear new messages. It stays at the bottom as messages arrive, and as the panes around it
+ * change size, when the reader is there; otherwise a "new messages" pill takes them down. Scrolling to the top (or the button there)
  * loads older pages without moving what is on screen.
  */
 import type { TalkDetail } from '@kaifong/contract'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
-import { Fragment, lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -14,6 +14,7 @@ import type { ChatClient } from '../lib/live.ts'
 import { flatMessages, type HistoryData } from '../lib/merge.ts'
 import { useOutbox } from '../lib/outbox.ts'
 import { dayLabel, hkDay } from '../lib/time.ts'
+import { tipsOnce } from '../lib/tips.ts'
 import { EventLine, MessageBubble, PendingBubble } from './MessageBubble.tsx'
 
 const LeaveSiteDialog = lazy(async () => ({
@@ -36,6 +37,7 @@ export function MessageList({ talk, history, chat }: Props) {
   const lang = currentLanguage()
   const me = useSession().userInfo?.id ?? ''
   const messages = flatMessages(history.data)
+  const tips = tipsOnce(messages, me)
   const stored = new Set(messages.map((m) => m.clientId).filter(Boolean))
   const pending = useOutbox().filter((o) => o.talkId === talk.id && !stored.has(o.clientId))
   const [leaving, setLeaving] = useState<string | null>(null)
@@ -60,6 +62,19 @@ export function MessageList({ talk, history, chat }: Props) {
       setPill(false)
     } else setPill(true)
   }, [lastKey])
+
+  // The log got shorter or taller under the reader (an accepted offer grows the offer bar above it,
+  // the typing line or the keyboard takes room below): one at the bottom stays there, so the newest
+  // line never ends up hidden behind the composer.
+  useEffect(() => {
+    const el = box.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
 
   // Older messages went in above: keep the reader's place.
   const pageCount = history.data?.pages.length ?? 0
@@ -135,6 +150,7 @@ export function MessageList({ talk, history, chat }: Props) {
                 message={m}
                 mine={m.senderId === me}
                 state={m.seq <= talk.otherReadSeq ? 'read' : 'sent'}
+                tips={tips.get(m.id)}
                 onLeave={setLeaving}
                 onPhoto={() => setViewing(m.id)}
                 onPhotoError={photoFailed}

@@ -69,9 +69,9 @@ describe('the offer area', () => {
     await waitFor(() => expect(api.find('POST /im/talk/quote')).toHaveLength(1))
     expect(api.find('POST /im/talk/quote')[0]?.body).toEqual({ talkId: '30', price: '1200.00' })
     await waitFor(() => expect(screen.queryByTestId('chat-offer-dialog')).not.toBeInTheDocument())
-    expect(toasts.get().at(-1)).toMatchObject({ kind: 'success', message: '已送出出價 HK$1,200.00' })
+    expect(toasts.get().at(-1)).toMatchObject({ kind: 'success', message: '已送出出價 HK$1,200' })
     // The buyer's open offer: edit (its dialog says so) or withdraw.
-    expect(await screen.findByTestId('offer-status')).toHaveTextContent('你出價 HK$1,200.00：等緊 Ken 回覆')
+    expect(await screen.findByTestId('offer-status')).toHaveTextContent('你出價 HK$1,200：等緊 Ken 回覆')
     expect(screen.getByTestId('offer-open')).toHaveTextContent('修改出價')
     expect(screen.getByTestId('action-cancelQuote')).toBeInTheDocument()
   })
@@ -83,7 +83,7 @@ describe('the offer area', () => {
         talkDetail({ ...seller, currentQuote: quote(QUOTE_STATUS.ACCEPTED), deal, goodsState: 'SOLD_OUT' }),
       ),
     })
-    expect(await screen.findByTestId('offer-status')).toHaveTextContent('Amy 出價 HK$1,200.00')
+    expect(await screen.findByTestId('offer-status')).toHaveTextContent('Amy 出價 HK$1,200')
     expect(screen.queryByTestId('offer-open')).not.toBeInTheDocument()
     expect(screen.getByTestId('action-refuseQuote')).toBeInTheDocument()
     await user.click(screen.getByTestId('action-acceptQuote'))
@@ -91,7 +91,7 @@ describe('the offer area', () => {
     await user.click(await screen.findByTestId('confirm-ok'))
     await waitFor(() => expect(api.find('POST /im/talk/acceptQuote')).toHaveLength(1))
     expect(api.find('POST /im/talk/acceptQuote')[0]?.body).toEqual({ talkId: '30', quoteId: '40' })
-    expect(await screen.findByText('以 HK$1,200.00 成交')).toBeInTheDocument()
+    expect(await screen.findByText('以 HK$1,200 成交')).toBeInTheDocument()
     expect(screen.getByTestId('action-applyCancelOrder')).toBeInTheDocument()
     expect(toasts.get().at(-1)).toMatchObject({ kind: 'success', message: '已接受出價，成交' })
   })
@@ -124,7 +124,7 @@ describe('the offer area', () => {
   it('shows "Rate" after a deal only when the app supplies the dialog', async () => {
     const done = talkDetail({ deal, currentQuote: quote(QUOTE_STATUS.ACCEPTED) })
     open(done)
-    expect(await screen.findByText('以 HK$1,200.00 成交')).toBeInTheDocument()
+    expect(await screen.findByText('以 HK$1,200 成交')).toBeInTheDocument()
     expect(screen.queryByTestId('rate-button')).not.toBeInTheDocument()
   })
 

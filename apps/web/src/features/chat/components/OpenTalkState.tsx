@@ -1,6 +1,6 @@
 /**
  * While /im?goodsId= (or ?id=) finds its talk: a spinner, then the reason it cannot open one
- * (docs/product/chat.md#talks): verify a phone first (with the way to do it), one's own listing,
+ * (docs/product/chat.md#talks): verify a phone first (in a dialog here, then the talk opens), one's own listing,
  * a listing no longer available, or the server's own words for anything else.
  */
 import { ErrorCode } from '@kaifong/contract'
@@ -8,9 +8,20 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api.ts'
+import { usePhoneDialog } from '../../auth/index.ts'
 
-export function OpenTalkState({ error, goodsId }: { error: unknown; goodsId: string }) {
+interface Props {
+  error: unknown
+  goodsId: string
+  /** The talk was for an offer: the phone dialog says so. */
+  offer?: boolean
+  /** The member verified a phone here: find the talk again. */
+  onVerified: () => void
+}
+
+export function OpenTalkState({ error, goodsId, offer = false, onVerified }: Props) {
   const { t } = useTranslation()
+  const phoneGate = usePhoneDialog()
   if (!error) {
     return (
       <div className="im-empty" role="status" aria-busy="true">
@@ -34,11 +45,17 @@ export function OpenTalkState({ error, goodsId }: { error: unknown; goodsId: str
       <div className="im-empty" role="alert" data-testid="open-talk-error">
         <p>{t('chat.open.phone')}</p>
         <div className="row-wrap">
-          <Link className="btn btn-primary btn-small" to={paths.bindPhone}>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            data-testid="open-talk-verify"
+            onClick={() => phoneGate.ask(offer ? 'offer' : 'chat', onVerified)}
+          >
             {t('chat.open.verifyPhone')}
-          </Link>
+          </button>
           {back}
         </div>
+        {phoneGate.dialog}
       </div>
     )
   }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '../../../config/paths.ts'
-import { chatMessage, talkDetail, talkItem } from '../../../testing/factories.ts'
+import { chatMessage, memberInfo, talkDetail, talkItem } from '../../../testing/factories.ts'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { FakeWebSocket } from '../../../testing/fake-socket.ts'
 import { queryOf, renderAt } from '../../../testing/render.tsx'
@@ -53,7 +53,7 @@ describe('/im', () => {
     expect(screen.queryByTestId('conv-back')).not.toBeInTheDocument()
     expect(await screen.findByText('message 2')).toBeInTheDocument()
     expect(screen.getByTestId('conv-goods')).toHaveAttribute('href', '/goodsDetail?goodsId=5')
-    expect(screen.getByTestId('conv-goods')).toHaveTextContent('HK$3,200.00')
+    expect(screen.getByTestId('conv-goods')).toHaveTextContent('HK$3,200')
     expect(screen.getByTestId('conv-member')).toHaveAttribute('href', '/user/Ken?id=9')
   })
 
@@ -72,6 +72,16 @@ describe('/im', () => {
     await user.click(screen.getByTestId('conv-back'))
     expect(await screen.findByTestId('talk-list')).toBeInTheDocument()
     expect(router.state.location.search).toBe('')
+    // Full screen, without the site's header: the list's own back button leaves the chat.
+    await user.click(screen.getByRole('button', { name: '返回上一頁' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('on a wider screen the list has no back button of its own (the site header is there)', async () => {
+    routes()
+    renderAt('/im', <ImPage />, { route: '/im' })
+    await screen.findAllByTestId('talk-link')
+    expect(screen.queryByTestId('im-exit')).not.toBeInTheDocument()
   })
 
   it('finds the talk about a listing, puts its id in the address, and opens the offer dialog once', async () => {
@@ -84,12 +94,29 @@ describe('/im', () => {
     expect(api.find('GET /buyer/goodsAAA/goodsAAA/getImTalk/5')).toHaveLength(1)
   })
 
-  it('asks for a verified phone first, with the way to verify it', async () => {
-    routes({ 'GET /buyer/goodsAAA/goodsAAA/getImTalk/5': () => fail(403, 30001, 'verify') })
-    renderAt('/im?goodsId=5', <ImPage />, { route: '/im' })
+  it('asks for a verified phone first, verifies it in a dialog here, then opens the talk', async () => {
+    let verified = false
+    const api = routes({
+      'GET /buyer/goodsAAA/goodsAAA/getImTalk/5': () =>
+        verified ? { id: '30', userId: '9' } : fail(403, 30001, 'verify'),
+      'POST /buyer/passport/member/bindMobile': () => {
+        verified = true
+        return memberInfo({ phoneVerified: true, mobile: '92345678' })
+      },
+    })
+    const { router } = renderAt('/im?goodsId=5', <ImPage />, { route: '/im' })
     const error = await screen.findByTestId('open-talk-error')
     expect(error).toHaveTextContent('請先驗證手機號碼')
-    expect(within(error).getByRole('link', { name: '驗證手機' })).toHaveAttribute('href', '/authPhone')
+    const user = userEvent.setup()
+    await user.click(within(error).getByRole('button', { name: '驗證手機' }))
+    const dialog = await screen.findByTestId('bind-phone-dialog', {}, { timeout: 5000 })
+    expect(dialog).toHaveTextContent('同賣家傾偈之前要先驗證手機號碼')
+    await user.type(within(dialog).getByLabelText('手機號碼'), '92345678')
+    await user.type(within(dialog).getByLabelText('驗證碼'), '123456')
+    await user.click(within(dialog).getByTestId('bind-submit'))
+    await waitFor(() => expect(queryOf(router.state.location.search)).toEqual({ talkId: '30' }))
+    expect(api.find('GET /buyer/goodsAAA/goodsAAA/getImTalk/5')).toHaveLength(2)
+    expect(await screen.findByTestId('conversation')).toBeInTheDocument()
   })
 
   it('says so for one’s own listing and for a listing no longer available', async () => {

@@ -3,7 +3,8 @@
  * opens a talk; `goodsId` alone finds or starts the talk about a listing, `id` the talk with a
  * member; either is then replaced in the address by the talk's id (browser back still works).
  * `offer=1` opens the offer dialog once the talk is open. At 768 px and wider both panes show;
- * narrower, the list and the conversation are two screens.
+ * narrower, the list and the conversation are two full screens, without the site's header and
+ * search bar (chat.css), each with its own back button.
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -51,7 +52,7 @@ export default function ImPage({ onRate = null }: { onRate?: RateHandler | null 
   return (
     <ChatRateContext value={onRate}>
       <div className={`im${open ? ' im-open' : ''}`} data-testid="im-page">
-        {(!mobile || !open) && <TalkList activeId={talkId} />}
+        {(!mobile || !open) && <TalkList activeId={talkId} phone={mobile} />}
         {(!mobile || open) && (
           <section className="im-pane" aria-label={t('chat.conversation.label')}>
             {talkId ? (
@@ -64,7 +65,12 @@ export default function ImPage({ onRate = null }: { onRate?: RateHandler | null 
                 onOfferShown={offerShown}
               />
             ) : finding ? (
-              <OpenTalkState error={found.error} goodsId={goodsId} />
+              <OpenTalkState
+                error={found.error}
+                goodsId={goodsId}
+                offer={wantsOffer}
+                onVerified={() => void found.refetch()}
+              />
             ) : (
               <div className="im-empty" data-testid="im-none">
                 <p>{t('chat.conversation.none')}</p>

@@ -1,10 +1,10 @@
 import { ErrorCode, type GoodsDetail } from '@kaifong/contract'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession } from '../../../lib/session.ts'
 import { authDialog } from '../../../lib/ui.ts'
-import { detail } from '../../../testing/factories.ts'
+import { detail, memberInfo } from '../../../testing/factories.ts'
 import { fail, fakeApi, type Handler, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { signIn } from '../../../testing/session.ts'
@@ -17,8 +17,12 @@ const CONTACTS = [
   { type: 'wechat', value: 'ken_hk' },
 ]
 
-function setup(goods: GoodsDetail, reveal: Handler = ok({ contacts: CONTACTS, revealsLeft: 7 })) {
-  const api = fakeApi({ [REVEAL]: reveal })
+function setup(
+  goods: GoodsDetail,
+  reveal: Handler = ok({ contacts: CONTACTS, revealsLeft: 7 }),
+  routes: Record<string, Handler> = {},
+) {
+  const api = fakeApi({ [REVEAL]: reveal, ...routes })
   const onChat = vi.fn()
   renderAt('/goodsDetail?goodsId=5', <ContactSection goods={goods} onChat={onChat} />)
   return { api, onChat, user: userEvent.setup(), section: screen.getByTestId('detail-contacts') }
@@ -74,12 +78,43 @@ describe('ContactSection (docs/product/domain-rules.md, "Contact privacy")', () 
     expect(api.calls).toEqual([])
   })
 
-  it('sends a member without a verified phone to verify it', () => {
+  it('verifies a member’s phone in a dialog right there, then shows the contacts', async () => {
     signIn()
-    const { api, section } = setup(detail({ contactAccess: 'VERIFY_PHONE' }))
+    const CHECK = 'GET /common/common/sms/check/852/*'
+    const { api, user, section } = setup(detail({ contactAccess: 'VERIFY_PHONE' }), undefined, {
+      [CHECK]: (call) =>
+        call.path.endsWith('/91234567')
+          ? fail(409, ErrorCode.PHONE_TAKEN, '此手機號碼已被其他帳號綁定')
+          : null,
+      'POST /buyer/passport/member/bindMobile': ok(memberInfo({ phoneVerified: true, mobile: '92345678' })),
+    })
     expect(section).toHaveTextContent('驗證手機號碼後，即可查看賣家的聯絡方法。')
-    expect(within(section).getByRole('link', { name: '驗證手機號碼' })).toHaveAttribute('href', '/authPhone')
     expect(api.calls).toEqual([])
+    await user.click(within(section).getByRole('button', { name: '驗證手機號碼' }))
+    const dialog = await screen.findByTestId('bind-phone-dialog', {}, { timeout: 5000 })
+    expect(dialog).toHaveTextContent('睇賣家嘅聯絡方法之前要先驗證手機號碼')
+
+    // A number another account holds is said at once: no slider.
+    const mobile = within(dialog).getByLabelText('手機號碼')
+    await user.type(mobile, '91234567')
+    await user.click(within(dialog).getByTestId('send-code'))
+    expect(await within(dialog).findByText('此手機號碼已被其他帳號綁定')).toBeInTheDocument()
+    expect(api.calls.filter((c) => c.path.includes('/slider/'))).toEqual([])
+
+    // A free one goes on to the slider.
+    await user.clear(mobile)
+    await user.type(mobile, '92345678')
+    await user.click(within(dialog).getByTestId('send-code'))
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path.includes('/slider/')).length).toBeGreaterThan(0),
+    )
+    expect(api.find(`GET /common/common/sms/check/852/92345678`)).toHaveLength(1)
+
+    await user.type(within(dialog).getByLabelText('驗證碼'), '123456')
+    await user.click(within(dialog).getByTestId('bind-submit'))
+    await waitFor(() => expect(api.find(REVEAL)).toHaveLength(1))
+    expect(await within(section).findByText('9123 4567')).toBeInTheDocument()
+    expect(screen.queryByTestId('bind-phone-dialog')).not.toBeInTheDocument()
   })
 
   it('turns to the phone prompt when the server says the phone is not verified', async () => {
@@ -88,10 +123,7 @@ describe('ContactSection (docs/product/domain-rules.md, "Contact privacy")', () 
       fail(403, ErrorCode.PHONE_NOT_VERIFIED, '請先驗證手機號碼，才可以查看賣家的聯絡方法'),
     )
     await user.click(screen.getByTestId('reveal-contacts'))
-    expect(await within(section).findByRole('link', { name: '驗證手機號碼' })).toHaveAttribute(
-      'href',
-      '/authPhone',
-    )
+    expect(await within(section).findByRole('button', { name: '驗證手機號碼' })).toBeInTheDocument()
   })
 
   it('points a chat-only listing to the chat, with nothing to reveal', async () => {

@@ -1,17 +1,18 @@
 /**
  * "Contact the seller" on a listing (docs/product/screens.md, domain-rules.md "Contact privacy"):
  * the kinds of contact the seller gave, and what this viewer must do to see them: log in, verify
- * a phone, or press "show" (which counts towards the daily limit). A chat-only seller is reached
+ * a phone (in a dialog right here, then they show), or press "show" (which counts towards the
+ * daily limit). A chat-only seller is reached
  * in the chat alone.
  */
 import { CONTACT_REVEALS_PER_DAY, ErrorCode, type GoodsDetail } from '@kaifong/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { FormError } from '../../../components/FormError.tsx'
-import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { openAuth } from '../../../lib/ui.ts'
+import { usePhoneDialog } from '../../auth/index.ts'
 import { useRevealContacts } from '../api/contacts.ts'
 import { enquiryText } from '../lib/contact-text.ts'
 import { ContactList } from './ContactList.tsx'
@@ -29,6 +30,7 @@ export function ContactSection({ goods, onChat }: Props) {
   const { t } = useTranslation()
   const location = useLocation()
   const reveal = useRevealContacts(goods.id)
+  const phoneGate = usePhoneDialog()
   const { subject, message } = enquiryText(t, goods)
   const error = reveal.error
   const phoneNeeded = error instanceof ApiError && error.code === ErrorCode.PHONE_NOT_VERIFIED
@@ -90,9 +92,14 @@ export function ContactSection({ goods, onChat }: Props) {
       <>
         {kinds}
         <p>{t('detail.contact.verify')}</p>
-        <Link className="btn btn-primary btn-small" to={paths.bindPhone} data-testid="contacts-verify">
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          data-testid="contacts-verify"
+          onClick={() => phoneGate.ask('contacts', () => reveal.mutate())}
+        >
           {t('detail.contact.verifyButton')}
-        </Link>
+        </button>
       </>
     )
   } else if (access === 'REVEAL') {
@@ -135,6 +142,7 @@ export function ContactSection({ goods, onChat }: Props) {
         {t('detail.contact.title')}
       </h2>
       <div className="contact-block">{body}</div>
+      {phoneGate.dialog}
     </section>
   )
 }

@@ -3,12 +3,14 @@
  * to trade: delivery, and meet-up places by Hong Kong district. Buyers get the contact section
  * after it (children).
  */
-import { type GoodsDetail, TRADING_METHOD } from '@kaifong/contract'
+import { type GoodsDetail, type Language, TRADING_METHOD } from '@kaifong/contract'
+import { HK_DISTRICT_NAMES, MTR_LINES, MTR_STATIONS } from '@kaifong/contract/places'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export function DetailAbout({ goods, children }: { goods: GoodsDetail; children?: ReactNode }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language as Language
   const meetUp = goods.tradingMethods.includes(TRADING_METHOD.MEET_UP)
   return (
     <section className="card detail-about">
@@ -22,6 +24,47 @@ export function DetailAbout({ goods, children }: { goods: GoodsDetail; children?
         {meetUp && (
           <li>
             {t('detail.trading.meetUp')}
+            {goods.stationIds.length > 0 && (
+              <ul
+                className="detail-places"
+                aria-label={t('detail.trading.stations')}
+                data-testid="detail-stations"
+              >
+                {goods.stationIds.map((id) => {
+                  const s = MTR_STATIONS[id]
+                  return (
+                    <li key={id}>
+                      <span className="detail-district">{HK_DISTRICT_NAMES[s.district][lang]}</span>
+                      <span className="detail-station">
+                        <span className="detail-lines" aria-hidden>
+                          {s.lines.map((l) => (
+                            <span
+                              key={l}
+                              className="detail-line-dot"
+                              style={{ background: MTR_LINES.find((x) => x.id === l)?.colour }}
+                            />
+                          ))}
+                        </span>
+                        {t('goods.place.station', { name: s.name[lang] })}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+            {goods.districts.length > 0 && (
+              <ul
+                className="detail-places"
+                aria-label={t('detail.trading.districts')}
+                data-testid="detail-districts"
+              >
+                {goods.districts.map((d) => (
+                  <li key={d}>
+                    <span className="detail-district">{HK_DISTRICT_NAMES[d][lang]}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
             {goods.addresses.length > 0 && (
               <ul className="detail-places" aria-label={t('detail.trading.places')}>
                 {goods.addresses.map((a) => (
@@ -32,6 +75,11 @@ export function DetailAbout({ goods, children }: { goods: GoodsDetail; children?
                   </li>
                 ))}
               </ul>
+            )}
+            {goods.placeNote && (
+              <p className="detail-place-note" data-testid="detail-place-note">
+                <span className="muted">{t('detail.trading.note')}</span> {goods.placeNote}
+              </p>
             )}
           </li>
         )}

@@ -1,6 +1,7 @@
 /**
  * The top of a listing beside the photos: category path, title, HK$ price, condition, stock,
- * when it was listed and how long it stays up, views and favourites. Actions come as children.
+ * when it was listed and how long it stays up, views and favourites, and the share button. Actions
+ * come as children.
  */
 import type { GoodsDetail } from '@kaifong/contract'
 import type { ReactNode } from 'react'
@@ -11,6 +12,7 @@ import { paths } from '../../../config/paths.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { timeLeft } from '../lib/time-left.ts'
+import { ShareButton } from './ShareButton.tsx'
 
 export function DetailSummary({ goods, children }: { goods: GoodsDetail; children: ReactNode }) {
   const { t } = useTranslation()
@@ -29,7 +31,10 @@ export function DetailSummary({ goods, children }: { goods: GoodsDetail; childre
           </ol>
         </nav>
       )}
-      <h1 className="detail-title">{goods.goodsName}</h1>
+      <div className="detail-head">
+        <h1 className="detail-title">{goods.goodsName}</h1>
+        <ShareButton goods={goods} />
+      </div>
       <p className="detail-price" data-testid="detail-price">
         <PriceText price={goods.price} />
       </p>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentPageTitle } from '../../../lib/page-title.ts'
-import { clearSession } from '../../../lib/session.ts'
+import { clearSession, setUserInfo } from '../../../lib/session.ts'
 import { authDialog, openAuth } from '../../../lib/ui.ts'
 import { detail, emptyPage, memberInfo, seller } from '../../../testing/factories.ts'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
@@ -209,6 +209,43 @@ describe('GoodsDetailPage', () => {
     expect(second.api.calls.filter((c) => c.method !== 'GET')).toEqual([])
   })
 
+  it('asks a member without a verified phone to verify it right here, then opens the offer', async () => {
+    signIn()
+    setUserInfo(memberInfo({ phoneVerified: false, mobile: '', countryCode: '' }))
+    const { api, user, router } = open(detail(), {
+      'GET /common/common/sms/check/852/92345678': ok(null),
+      'POST /buyer/passport/member/bindMobile': ok(memberInfo({ phoneVerified: true, mobile: '92345678' })),
+    })
+    await user.click(await screen.findByTestId('offer-button'))
+    const dialog = await screen.findByTestId('bind-phone-dialog', {}, { timeout: 5000 })
+    expect(dialog).toHaveTextContent('出價之前要先驗證手機號碼')
+    // Nothing was asked of the chat: the member stays on the listing until the phone is verified.
+    expect(router.state.location.pathname).toBe('/goodsDetail')
+    expect(api.calls.filter((c) => c.path.includes('getImTalk'))).toEqual([])
+    await user.type(within(dialog).getByLabelText('手機號碼'), '92345678')
+    await user.type(within(dialog).getByLabelText('驗證碼'), '123456')
+    await user.click(within(dialog).getByTestId('bind-submit'))
+    await waitFor(() => expect(router.state.location.search).toBe('?goodsId=5&offer=1'))
+    expect(api.find('POST /buyer/passport/member/bindMobile')).toHaveLength(1)
+  })
+
+  it('asks for no phone where the site verifies none (its settings say so)', async () => {
+    signIn()
+    setUserInfo(memberInfo({ phoneVerified: false, mobile: '', countryCode: '' }))
+    const { api, user, router } = open(detail(), {
+      'GET /common/common/site': () => ({
+        siteName: '街坊市集',
+        buyerSideLogo: '',
+        buyerSideIcon: '',
+        phoneVerification: 'off',
+      }),
+    })
+    await waitFor(() => expect(api.find('GET /common/common/site')).toHaveLength(1))
+    await user.click(await screen.findByTestId('chat-button'))
+    expect(router.state.location.pathname + router.state.location.search).toBe('/im?goodsId=5')
+    expect(screen.queryByTestId('bind-phone-dialog')).not.toBeInTheDocument()
+  })
+
   it('keeps the seller’s other contacts a click away: revealed on request, with a prefilled WhatsApp message', async () => {
     signIn()
     const REVEAL = 'POST /buyer/goods/goods/contacts/5'
@@ -228,9 +265,7 @@ describe('GoodsDetailPage', () => {
     const link = await within(section).findByRole('link', { name: '用 WhatsApp 傳送' })
     expect(api.find(REVEAL)).toHaveLength(1)
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/85291234567\?text=/)
-    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(
-      '「iPhone 13 128GB」（HK$3,200.00）',
-    )
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('「iPhone 13 128GB」（HK$3,200）')
   })
 
   it('opens the report dialog straight away with &report=1', async () => {

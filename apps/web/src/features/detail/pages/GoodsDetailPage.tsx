@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/page-title.ts'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
 import { useIsMobile } from '../../../lib/use-media.ts'
+import { usePhoneGate } from '../../auth/index.ts'
 import { SellerCard, useSellerCard } from '../../members/index.ts'
 import { useGoodsDetail } from '../api/detail.ts'
 import { ContactSection } from '../components/ContactSection.tsx'
@@ -95,10 +96,12 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     else setDialog(next)
   }
 
-  // The chat about this listing (/im finds or starts the talk); visitors log in first and land there.
+  // The chat about this listing (/im finds or starts the talk); visitors log in first and land there,
+  // members without a verified phone verify it here first (docs/product/chat.md#talks).
+  const phoneGate = usePhoneGate()
   const chat = (offer: boolean) => {
     const to = paths.im(offer ? { goodsId: goods.id, offer: '1' } : { goodsId: goods.id })
-    if (userInfo) void navigate(to)
+    if (userInfo) phoneGate.run(offer ? 'offer' : 'chat', () => void navigate(to))
     else openAuth('login', to, { reason: offer ? 'offer' : 'chat' })
   }
 
@@ -156,6 +159,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
       <SellerGoods goodsId={goods.id} sellerId={goods.sellerId} sellerName={goods.sellerName} />
       <RelatedGoods goodsId={goods.id} />
       {buyer && mobile && <MobileBar goods={goods} onChat={chat} />}
+      {phoneGate.dialog}
       {buyer && dialog === 'report' && (
         <Suspense fallback={null}>
           <ReportDialog goods={goods} open onClose={() => setDialog(null)} />

@@ -1,18 +1,23 @@
 /**
- * The search page's filter panel (docs/product/screens.md, data.md): category chips, condition, price range, the one
- * seller a search may be restricted to, and "clear filters". Every change goes to the URL.
+ * The search page's filter panel (docs/product/screens.md, data.md): category chips, condition, price range, where
+ * and how to trade (delivery or meet-up, district, MTR stations), the one seller a search may be
+ * restricted to, and "clear filters". Every change goes to the URL.
  */
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FilterUpdate } from '../hooks/use-list-filters.ts'
 import { activeFilterCount, CONDITIONS, type ListFilters } from '../lib/search-url.ts'
 import { CategoryFilter } from './CategoryFilter.tsx'
-import { PriceFilter } from './PriceFilter.tsx'
+import { PlaceFilter } from './PlaceFilter.tsx'
+import { type PriceApply, PriceFilter } from './PriceFilter.tsx'
 import './discover.css'
 import './goods-filters.css'
 
 interface Props {
   filters: ListFilters
   update: FilterUpdate
+  /** The price filter's apply, for the phone sheet's show-results button (PriceFilter). */
+  priceApplyRef?: RefObject<PriceApply | null>
 }
 
 /** Everything but the keyword and the sort order. */
@@ -24,9 +29,12 @@ export const NO_FILTERS: Partial<ListFilters> = {
   minPrice: undefined,
   maxPrice: undefined,
   goodsStatus: [],
+  district: [],
+  stationId: [],
+  tradingMethod: undefined,
 }
 
-export function GoodsFilters({ filters, update }: Props) {
+export function GoodsFilters({ filters, update, priceApplyRef }: Props) {
   const { t } = useTranslation()
   const toggleCondition = (c: number) =>
     update({
@@ -66,7 +74,13 @@ export function GoodsFilters({ filters, update }: Props) {
           ))}
         </div>
       </fieldset>
-      <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} filters={filters} update={update} />
+      <PriceFilter
+        key={`${filters.minPrice}-${filters.maxPrice}`}
+        filters={filters}
+        update={update}
+        applyRef={priceApplyRef}
+      />
+      <PlaceFilter filters={filters} update={update} />
       {activeFilterCount(filters) > 0 && (
         <button
           type="button"

@@ -3,16 +3,24 @@
  * held to it by its test) and min ≤ max, compared exactly. Applies on Enter or the button. Only a
  * refused amount loads the schema (and zod), for the sell form's wording of what is wrong.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type RefObject, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateIssue } from '../../../lib/i18n.ts'
 import type { FilterUpdate } from '../hooks/use-list-filters.ts'
 import { comparePrices, type ListFilters, normalisePrice } from '../lib/search-url.ts'
 import './goods-filters.css'
 
+/** Applies what is typed; false when it is refused (the boxes then say why). */
+export type PriceApply = () => Promise<boolean>
+
 interface Props {
   filters: ListFilters
   update: FilterUpdate
+  /**
+   * Set to this filter's apply, for a button outside the form that shows the results (the phone
+   * sheet's "show N items"): a typed range must not be dropped by it.
+   */
+  applyRef?: RefObject<PriceApply | null>
 }
 
 type Checked = { ok: true; value: string | undefined } | { ok: false; message: string }
@@ -29,26 +37,34 @@ async function check(raw: string): Promise<Checked> {
 }
 
 /** Remounted (by key) whenever the URL's range changes, so the boxes always start from it. */
-export function PriceFilter({ filters, update }: Props) {
+export function PriceFilter({ filters, update, applyRef }: Props) {
   const { t } = useTranslation()
   const id = useId()
   const [min, setMin] = useState(filters.minPrice ?? '')
   const [max, setMax] = useState(filters.maxPrice ?? '')
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const apply: PriceApply = async () => {
     const [lo, hi] = await Promise.all([check(min), check(max)])
     if (!lo.ok || !hi.ok) {
       setErrors({ min: lo.ok ? undefined : lo.message, max: hi.ok ? undefined : hi.message })
-      return
+      return false
     }
     if (lo.value && hi.value && comparePrices(lo.value, hi.value) > 0) {
       setErrors({ max: t('discover.filters.priceOrder') })
-      return
+      return false
     }
     setErrors({})
-    update({ minPrice: lo.value, maxPrice: hi.value })
+    // Unchanged: no new history entry, and the page stays where it is.
+    if (lo.value !== filters.minPrice || hi.value !== filters.maxPrice)
+      update({ minPrice: lo.value, maxPrice: hi.value })
+    return true
+  }
+  if (applyRef) applyRef.current = apply
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    await apply()
   }
 
   const field = (which: 'min' | 'max', value: string, set: (v: string) => void) => {

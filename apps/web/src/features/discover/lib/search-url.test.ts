@@ -28,6 +28,8 @@ describe('goodsList URL ↔ filters', () => {
       minPrice: '100.00',
       maxPrice: '2500.50',
       goodsStatus: [0, 1],
+      district: [],
+      stationId: [],
       sort: 3,
       pageNumber: 4,
     })
@@ -93,6 +95,9 @@ describe('goodsList URL ↔ filters', () => {
       minPrice: '0.50',
       maxPrice: '99999.99',
       goodsStatus: [1, 3],
+      district: ['SHA_TIN', 'TUEN_MUN'],
+      stationId: ['KOT'],
+      tradingMethod: 1,
       sort: 2,
       pageNumber: 7,
     }
@@ -101,6 +106,14 @@ describe('goodsList URL ↔ filters', () => {
     const canonical = serialiseFilters(parseFilters(messy))
     expect(canonical.toString()).toBe('goodsName=a&minPrice=5.00&goodsStatus=1%2C3')
     expect(serialiseFilters(parseFilters(canonical)).toString()).toBe(canonical.toString())
+  })
+
+  it('reads where to meet, dropping unknown districts and stations', () => {
+    const f = parse('district=SHA_TIN,KOWLOON,SHA_TIN&stationId=KOT,XYZ,tum&tradingMethod=1')
+    expect(f).toMatchObject({ district: ['SHA_TIN'], stationId: ['KOT'], tradingMethod: 1 })
+    expect(parse('tradingMethod=2').tradingMethod).toBeUndefined()
+    expect(searchQuery(f)).toMatchObject({ district: 'SHA_TIN', stationId: 'KOT', tradingMethod: '1' })
+    expect(activeFilterCount(f)).toBe(3)
   })
 
   it('builds the es query without the display-only category name', () => {

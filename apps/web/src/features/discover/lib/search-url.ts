@@ -8,7 +8,12 @@ import {
   GOODS_SORT,
   GOODS_SORTS,
   type GoodsSort,
+  type HkDistrict,
+  isHkDistrict,
+  isMtrStationId,
   MAX_INPUT_LENGTH,
+  MAX_SEARCH_PLACES,
+  type MtrStationId,
   PAGE_SIZE,
 } from '@kaifong/contract'
 
@@ -26,6 +31,11 @@ export interface ListFilters {
   minPrice?: string
   maxPrice?: string
   goodsStatus: number[]
+  /** Where to meet (docs/product/search.md, "Filters"): any of these districts, any of these MTR stations. */
+  district: HkDistrict[]
+  stationId: MtrStationId[]
+  /** 0 delivery, 1 meet-up; unset: either. */
+  tradingMethod?: 0 | 1
   sort: Sort
   pageNumber: number
   /**
@@ -38,6 +48,8 @@ export interface ListFilters {
 export const EMPTY_FILTERS: ListFilters = {
   categoryId: [],
   goodsStatus: [],
+  district: [],
+  stationId: [],
   sort: GOODS_SORT.RECOMMENDED,
   pageNumber: 1,
 }
@@ -108,6 +120,9 @@ export function parseFilters(params: URLSearchParams): ListFilters {
         .map((v) => oneOf(v, CONDITIONS))
         .filter((v) => v !== undefined),
     ).sort((a, b) => a - b),
+    district: unique(list('district').filter(isHkDistrict)).slice(0, MAX_SEARCH_PLACES),
+    stationId: unique(list('stationId').filter(isMtrStationId)).slice(0, MAX_SEARCH_PLACES),
+    tradingMethod: oneOf(params.get('tradingMethod'), [0, 1] as const),
     sort: oneOf(params.get('sort'), SORTS) ?? GOODS_SORT.RECOMMENDED,
     pageNumber: intIn(params.get('pageNumber'), 1, MAX_PAGE) ?? 1,
   }
@@ -131,6 +146,9 @@ export function serialiseFilters(f: ListFilters): URLSearchParams {
   put('minPrice', f.minPrice)
   put('maxPrice', f.maxPrice)
   put('goodsStatus', f.goodsStatus.join(','))
+  put('district', f.district.join(','))
+  put('stationId', f.stationId.join(','))
+  if (f.tradingMethod !== undefined) out.set('tradingMethod', String(f.tradingMethod))
   if (f.sort !== GOODS_SORT.RECOMMENDED) out.set('sort', String(f.sort))
   if (f.pageNumber > 1) out.set('pageNumber', String(f.pageNumber))
   return out
@@ -149,6 +167,9 @@ export function activeFilterCount(f: ListFilters): number {
     (f.categoryId.length || f.categoryPathId ? 1 : 0) +
     (f.minPrice || f.maxPrice ? 1 : 0) +
     (f.goodsStatus.length ? 1 : 0) +
-    (f.storeId ? 1 : 0)
+    (f.storeId ? 1 : 0) +
+    (f.district.length ? 1 : 0) +
+    (f.stationId.length ? 1 : 0) +
+    (f.tradingMethod !== undefined ? 1 : 0)
   )
 }

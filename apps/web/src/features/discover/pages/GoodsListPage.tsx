@@ -15,6 +15,7 @@ import { useCategories } from '../api/categories.ts'
 import { useGoodsSearch } from '../api/search.ts'
 import { BottomSheet } from '../components/BottomSheet.tsx'
 import { GoodsFilters, NO_FILTERS } from '../components/GoodsFilters.tsx'
+import type { PriceApply } from '../components/PriceFilter.tsx'
 import { SearchEmptyHelp } from '../components/SearchEmptyHelp.tsx'
 import { SearchNotice } from '../components/SearchNotice.tsx'
 import { SortBar } from '../components/SortBar.tsx'
@@ -22,7 +23,9 @@ import { useListFilters } from '../hooks/use-list-filters.ts'
 import { pathTo } from '../lib/category-tree.ts'
 import { activeFilterCount, type ListFilters, MAX_PAGE, serialiseFilters } from '../lib/search-url.ts'
 import '../components/goods-list.css'
+import { narrowsSearch } from '@kaifong/contract'
 import { paths } from '../../../config/paths.ts'
+import { SaveSearchButton } from '../../saved-searches/index.ts'
 import { formatTotal } from '../api/search.ts'
 
 /** Cards whose pictures are in a phone's first screen (two rows of two); one of them is the LCP. */
@@ -50,9 +53,22 @@ export default function GoodsListPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' })
     headingRef.current?.focus({ preventScroll: true })
   }
-  const filterPanel = <GoodsFilters filters={filters} update={update} />
+  // The sheet's show-results button applies a typed price range first (PriceFilter).
+  const priceApply = useRef<PriceApply | null>(null)
+  const filterPanel = <GoodsFilters filters={filters} update={update} priceApplyRef={priceApply} />
+  const showResults = async () => {
+    if (await (priceApply.current?.() ?? true)) setSheetOpen(false)
+  }
   // The same search, of exactly what was typed (docs/product/search.md).
   const exactHref = paths.goodsList(serialiseFilters({ ...filters, exact: true, pageNumber: 1 }))
+  // This search, to save (docs/product/search.md, "Saved searches"): its parameters without the page.
+  const { categoryName: _label, ...saveParams } = Object.fromEntries(
+    serialiseFilters({ ...filters, pageNumber: 1 }),
+  )
+  const canSave = narrowsSearch(saveParams)
+  // Keyed by the search: a new search's button starts unsaved.
+  const saveKey = new URLSearchParams(saveParams).toString()
+  const saveProps = { params: saveParams, name: filters.goodsName ?? title }
 
   let content: ReactNode
   if (results.isPending || (!data && results.data)) {
@@ -101,6 +117,7 @@ export default function GoodsListPage() {
             </button>
           )}
         </div>
+        {canSave && <SaveSearchButton key={saveKey} offer {...saveProps} />}
         <SearchEmptyHelp keyword={filters.goodsName} />
       </EmptyState>
     )
@@ -143,6 +160,7 @@ export default function GoodsListPage() {
         <div className="list-main">
           <div className="list-toolbar">
             <SortBar value={filters.sort} onChange={(sort) => update({ sort })} />
+            {canSave && data && data.records.length > 0 && <SaveSearchButton key={saveKey} {...saveProps} />}
             {mobile && (
               <button
                 type="button"
@@ -170,7 +188,12 @@ export default function GoodsListPage() {
           testId="filter-sheet"
           onClose={() => setSheetOpen(false)}
           footer={
-            <button type="button" className="btn btn-primary btn-block" onClick={() => setSheetOpen(false)}>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              data-testid="show-results"
+              onClick={() => void showResults()}
+            >
               {data ? t('discover.filters.show', { count: formatTotal(data.total) }) : t('common.close')}
             </button>
           }

@@ -1,12 +1,13 @@
 /**
  * Home (docs/product/screens.md): hot words under the search bar, banners (no autoplay) beside the check-in card,
  * then the goods: the popular carousel and the recommended grid. Visitors also get a compact
- * welcome with what they can do here. The operator orders and hides these sections (docs/admin.md,
+ * welcome with what they can do here; a member on their first day is welcomed as new, with their
+ * first steps. The operator orders and hides these sections (docs/admin.md,
  * "Home blocks").
  */
 import type { HomeBlockKey } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
@@ -17,6 +18,7 @@ import { BannerCarousel } from '../components/BannerCarousel.tsx'
 import { HotWords } from '../components/HotWords.tsx'
 import { PopularCarousel } from '../components/PopularCarousel.tsx'
 import { RecommendedGrid } from '../components/RecommendedGrid.tsx'
+import { isNewMember } from '../lib/new-member.ts'
 import '../components/home-goods.css'
 import { paths } from '../../../config/paths.ts'
 
@@ -44,9 +46,13 @@ export default function HomePage() {
       />
     ),
     welcome: userInfo ? (
-      <h1 key="welcome" className="disc-sr">
-        {t('home.welcomeBack', { name: userInfo.nickName })}
-      </h1>
+      isNewMember(userInfo.createTime, Date.now()) ? (
+        <NewMemberWelcome key="welcome" name={userInfo.nickName} />
+      ) : (
+        <h1 key="welcome" className="disc-sr">
+          {t('home.welcomeBack', { name: userInfo.nickName })}
+        </h1>
+      )
     ) : (
       <section key="welcome" className="home-intro card" aria-labelledby="home-intro-title">
         <div className="home-intro-text">
@@ -86,7 +92,8 @@ export default function HomePage() {
         top = true
         const both = hasBanner && shown.has('banners') && shown.has('checkIn')
         return (
-          <div key="top" className={both ? 'home-top' : 'home-top solo'}>
+          // `visitor`: on phones the check-in card is left out for visitors (home-goods.css).
+          <div key="top" className={`home-top${both ? '' : ' solo'}${userInfo ? '' : ' visitor'}`}>
             {shown.has('banners') && banners.data && <BannerCarousel banners={banners.data} />}
             {shown.has('banners') && banners.isPending && <div className="carousel skeleton" aria-hidden />}
             {shown.has('checkIn') && <CheckInCard />}
@@ -94,5 +101,26 @@ export default function HomePage() {
         )
       })}
     </div>
+  )
+}
+
+/** A member's first day: welcomed as new ("welcome back" is for later visits), with first steps. */
+function NewMemberWelcome({ name }: { name: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="home-intro card" aria-labelledby="home-new-title" data-testid="home-welcome-new">
+      <div className="home-intro-text">
+        <h1 id="home-new-title">{t('home.welcomeNew', { name })}</h1>
+        <p className="muted">{t('home.welcomeNewBody')}</p>
+      </div>
+      <div className="home-intro-actions">
+        <Link className="btn btn-primary btn-small" to={paths.sell()}>
+          {t('home.welcomeNewSell')}
+        </Link>
+        <Link className="btn btn-outline btn-small" to={paths.tasks}>
+          {t('home.welcomeNewTasks')}
+        </Link>
+      </div>
+    </section>
   )
 }

@@ -11,19 +11,19 @@ describe('ReviewItem and deleted accounts', () => {
   })
 
   it('shows a deleted writer by the server’s label, with no picture and no link to a page that is gone', () => {
-    const gone = review({ memberName: '已刪除的用戶', memberFace: '', memberDeleted: true })
+    const gone = review({ memberName: '已刪除的會員', memberFace: '', memberDeleted: true })
     const { container } = renderAt('/setting/evaluate', <ReviewItem review={gone} perspective="received" />)
-    expect(screen.getByText('已刪除的用戶')).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: '已刪除的用戶' })).not.toBeInTheDocument()
+    expect(screen.getByText('已刪除的會員')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '已刪除的會員' })).not.toBeInTheDocument()
     // The avatar is the label's first character, not a picture.
     expect(container.querySelector('.goods-avatar')).toHaveTextContent('已')
     expect(container.querySelector('.goods-avatar img')).toBeNull()
   })
 
   it('does the same for a deleted member I reviewed', () => {
-    const gone = review({ member2Name: 'Deleted user', member2Deleted: true })
+    const gone = review({ member2Name: 'Deleted member', member2Deleted: true })
     renderAt('/setting/evaluate', <ReviewItem review={gone} perspective="written" />)
-    expect(screen.getByText('Deleted user')).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Deleted user' })).not.toBeInTheDocument()
+    expect(screen.getByText('Deleted member')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Deleted member' })).not.toBeInTheDocument()
   })
 })

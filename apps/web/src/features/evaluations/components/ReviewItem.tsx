@@ -40,7 +40,7 @@ export function ReviewItem({ review, perspective }: { review: Evaluation; perspe
               {person.name}
             </Link>
           ) : (
-            // A deleted account has no page: its name is the server's "deleted user" label.
+            // A deleted account has no page: its name is the server's "deleted member" label.
             <span className="review-name">{person.name || t('evaluate.deletedMember')}</span>
           )}
         </p>

@@ -37,7 +37,7 @@ describe('EvaluatePage', () => {
     const deal = await screen.findByTestId('waiting')
     expect(deal).toHaveTextContent('買家')
     expect(deal).toHaveTextContent('Ken')
-    expect(deal).toHaveTextContent('HK$100.00')
+    expect(deal).toHaveTextContent('HK$100')
     expect(within(deal).getByRole('link', { name: '查看對話' })).toHaveAttribute('href', '/im?talkId=30')
     expect(within(deal).getByRole('link', { name: 'Rice cooker' })).toHaveAttribute(
       'href',

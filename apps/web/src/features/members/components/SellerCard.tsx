@@ -1,25 +1,21 @@
 /**
- * Who sells this (docs/product/screens.md goods detail): avatar, nickname, member since, phone verified, live
- * listings and medals. Medals open the coins feature's medal dialog for this member; the
- * medal API needs a session, so visitors are asked to log in first.
+ * Who sells this (docs/product/screens.md goods detail): avatar, nickname, member since, phone verified,
+ * review score and count, live listings and medals. Medals open the medals feature's dialog for
+ * this member, for visitors too (a member's medals are public: docs/product/permissions.md).
  */
 import type { SellerCard as Seller } from '@kaifong/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Avatar } from '../../../components/GoodsCard.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
-import { useSession } from '../../../lib/session.ts'
-import { openAuth } from '../../../lib/ui.ts'
 import { MedalDialog } from '../../medals/index.ts'
 import './seller.css'
 import { paths } from '../../../config/paths.ts'
 
 export function SellerCard({ seller, heading }: { seller: Seller; heading?: string }) {
   const { t } = useTranslation()
-  const { userInfo } = useSession()
-  const location = useLocation()
   const [medalsOpen, setMedalsOpen] = useState(false)
   const href = paths.member(seller.nickName, seller.id)
   return (
@@ -40,13 +36,7 @@ export function SellerCard({ seller, heading }: { seller: Seller; heading?: stri
           <MemberFacts seller={seller} />
         </div>
       </div>
-      <SellerStats
-        seller={seller}
-        onMedals={() => {
-          if (userInfo) setMedalsOpen(true)
-          else openAuth('login', location.pathname + location.search, { reason: 'medals' })
-        }}
-      />
+      <SellerStats seller={seller} onMedals={() => setMedalsOpen(true)} />
       <Link to={href} className="btn btn-ghost btn-small btn-block">
         {t('detail.seller.visit')}
       </Link>
@@ -72,11 +62,32 @@ export function MemberFacts({ seller }: { seller: Seller }) {
   )
 }
 
-/** Live listings and medals; the medal count opens the medals when `onMedals` is given. */
+/**
+ * Review score and count, live listings and medals; the medal count opens the medals when
+ * `onMedals` is given. The score is the one the cards show (the server's exact average).
+ */
 export function SellerStats({ seller, onMedals }: { seller: Seller; onMedals?: () => void }) {
   const { t } = useTranslation()
   return (
     <dl className="seller-stats">
+      <div className="seller-score" data-testid="seller-score">
+        <dt>{t('detail.seller.reviews')}</dt>
+        <dd>
+          {seller.reviewCount > 0 ? (
+            <>
+              <span aria-hidden>
+                <span className="seller-star">★</span> {seller.score}{' '}
+                <span className="seller-review-count">({seller.reviewCount})</span>
+              </span>
+              <span className="sr-only">
+                {t('detail.seller.scoreOf', { score: seller.score, count: seller.reviewCount })}
+              </span>
+            </>
+          ) : (
+            <span className="seller-no-reviews">{t('detail.seller.noReviews')}</span>
+          )}
+        </dd>
+      </div>
       <div>
         <dt>{t('detail.seller.listings')}</dt>
         <dd>{seller.goodsCount}</dd>

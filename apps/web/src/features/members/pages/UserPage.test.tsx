@@ -1,5 +1,8 @@
+import type { SellerCard } from '@kaifong/contract'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearSession } from '../../../lib/session.ts'
+import { authDialog } from '../../../lib/ui.ts'
 import { card, emptyPage, pageOfAny, review, reviewCounts, seller } from '../../../testing/factories.ts'
 import { fakeApi, type Handler, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
@@ -26,11 +29,17 @@ const noReviews = {
   [`GET ${REVIEWS}/other/goodsEvaluation`]: ok(emptyPage),
 }
 
-function open(viewerId: string, reviews: Record<string, Handler> = noReviews) {
-  signIn(viewerId)
+/** The page of member 9 as `viewerId` sees it (null: a visitor). */
+function open(
+  viewerId: string | null,
+  reviews: Record<string, Handler> = noReviews,
+  member: SellerCard = seller(),
+) {
+  if (viewerId) signIn(viewerId)
+  else clearSession()
   const api = fakeApi({
     ...reviews,
-    'GET /buyer/goods/goods/seller/9': ok(seller()),
+    'GET /buyer/goods/goods/seller/9': ok(member),
     'GET /buyer/members/medal': ok(medals),
     'GET /buyer/goods/goods/OthersGoodsList': ok({
       records: [card({ id: '5' }), card({ id: '6', goodsName: 'Sofa' })],
@@ -123,6 +132,34 @@ describe('UserPage', () => {
     expect(first).toHaveTextContent('買家 陳小明')
     expect(second).toHaveTextContent('賣家 Amy')
     expect(within(list).getByRole('combobox', { name: '排序' })).toHaveValue('TIME_DESC')
+  })
+
+  it('is public: a visitor sees the member, their score, medals and listings, and is not asked to log in', async () => {
+    const api = open(null, noReviews, seller({ score: '4.7', reviewCount: 3 }))
+    expect(await screen.findByRole('heading', { name: 'Ken', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByTestId('seller-score')).toHaveTextContent('評分 4.7／5，3 個評價')
+    expect(await screen.findByTestId('medal-verifyPhone')).toHaveClass('owned')
+    expect(await screen.findAllByTestId('goods-card')).toHaveLength(2)
+    expect(authDialog.get().open).toBe(false)
+    // Every read goes without a session.
+    expect(api.calls.length).toBeGreaterThan(0)
+    for (const c of api.calls) expect(c.headers.accessToken, c.path).toBeUndefined()
+  })
+
+  it('a deleted account: the "deleted member" name, its reviews, no listings and no medals', async () => {
+    const api = open(
+      null,
+      noReviews,
+      seller({ deleted: true, nickName: '已刪除的會員', goodsCount: 0, medalCount: 0 }),
+    )
+    const page = await screen.findByTestId('member-deleted')
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('已刪除的會員')
+    expect(page).toHaveTextContent('這位會員已刪除帳戶')
+    expect(await screen.findByTestId('review-none')).toBeInTheDocument()
+    expect(screen.queryByTestId('goods-card')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '勳章' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '刊登中的貨品' })).not.toBeInTheDocument()
+    expect(api.find(`GET ${REVIEWS}/other/goodsEvaluation`)[0]?.search.get('memberId')).toBe('9')
   })
 
   it('says when a member has no reviews yet', async () => {

@@ -1,8 +1,9 @@
 /**
  * /user/:name?id= and /user/product?id= (docs/product/screens.md, permissions.md): a member's public page — who they are,
- * their reviews (summary beside, the list under the listings), their medals (another member's are
- * viewable by id), and their live listings. The name in the path is only for people reading the
- * link; the id decides. One's own id gets no public page but a way to one's member centre
+ * their reviews (summary beside, the list under the listings), their medals and their live
+ * listings; visitors see it too, never a contact detail. The name in the path is only for people
+ * reading the link; the id decides. A banned member is not found; a deleted account shows only its
+ * reviews. One's own id gets no public page but a way to one's member centre
  * (docs/product/validation.md, "Own info and own listings").
  */
 import type { MemberInfo } from '@kaifong/contract'
@@ -53,6 +54,7 @@ export default function UserPage() {
   }
   if (member.error && !member.data)
     return <LoadError error={member.error} onRetry={() => void member.refetch()} />
+  if (member.data?.deleted) return <DeletedMember id={id} name={member.data.nickName} />
   return (
     <div className="member-page" data-testid="member-page">
       <aside className="member-side">
@@ -65,6 +67,33 @@ export default function UserPage() {
       </aside>
       <div className="member-main">
         <Listings id={id} />
+        <Suspense fallback={null}>
+          <MemberReviewList memberId={id} />
+        </Suspense>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A deleted account: nothing of theirs but the reviews they received, under the "deleted member"
+ * name the server gives in the page's language (docs/product/domain-rules.md, "Account deletion").
+ */
+function DeletedMember({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="member-page" data-testid="member-deleted">
+      <aside className="member-side">
+        <section className="card member-profile">
+          <Avatar name={name} face="" size={80} />
+          <h1>{name}</h1>
+          <p className="muted">{t('member.deleted.body')}</p>
+        </section>
+        <Suspense fallback={null}>
+          <ReviewSummary memberId={id} />
+        </Suspense>
+      </aside>
+      <div className="member-main">
         <Suspense fallback={null}>
           <MemberReviewList memberId={id} />
         </Suspense>

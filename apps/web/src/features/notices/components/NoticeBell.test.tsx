@@ -73,6 +73,26 @@ describe('the header’s notification bell', () => {
     expect(await screen.findByText('goods detail page')).toBeInTheDocument()
   })
 
+  it('shows an offer received as a notice that opens its talk in the chat', async () => {
+    unread = [
+      notice('5', {
+        noticeType: 'QUOTE_RECEIVED',
+        talkId: '30',
+        title: '你收到新出價',
+        content: 'Ken 出價 HK$1,000 買你嘅「電飯煲」，快啲喺對話入面回覆',
+      }),
+    ]
+    const { user, api, router } = setup()
+    await user.click(await screen.findByTestId('notice-bell'))
+    const dropdown = await screen.findByTestId('notice-dropdown')
+    const [item] = await within(dropdown).findAllByTestId('dropdown-notice')
+    expect(item).toHaveTextContent('新出價')
+    expect(item).toHaveTextContent('Ken 出價 HK$1,000')
+    await user.click(item as HTMLElement)
+    await waitFor(() => expect(api.find('PUT /buyer/message/member/5')).toHaveLength(1))
+    expect(router.state.location.pathname + router.state.location.search).toBe('/im?talkId=30')
+  })
+
   it('marks all read from the dropdown; the count goes', async () => {
     const { user, api } = setup()
     await user.click(await screen.findByTestId('notice-bell'))

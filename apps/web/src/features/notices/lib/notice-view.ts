@@ -1,8 +1,9 @@
 /**
  * What a notice leads to (docs/product/states-and-notices.md#notices): the listing it is about,
- * or the page where the member deals with it; null when the notice itself is all there is.
+ * the talk of an offer or deal, or the page where the member deals with it; null when the notice
+ * itself is all there is.
  */
-import type { Notice, NoticeType } from '@kaifong/contract'
+import { isExternalLink, type Notice, type NoticeType, siteLinkOf } from '@kaifong/contract'
 import { paths } from '../../../config/paths.ts'
 
 const PAGE_OF: Partial<Record<NoticeType, string>> = {
@@ -17,10 +18,23 @@ const PAGE_OF: Partial<Record<NoticeType, string>> = {
 /** Notices about someone else's action on a listing lead to the listing itself. */
 const ABOUT_LISTING: readonly NoticeType[] = ['COLLECTED', 'GOODS_FEEDBACK', 'GOODS_FEEDBACK_DOWN']
 
-export function noticeTarget(notice: Pick<Notice, 'noticeType' | 'goodsId'>): string | null {
+/** Offers and deals lead to their talk in the chat. */
+const ABOUT_TALK: readonly NoticeType[] = ['QUOTE_RECEIVED', 'QUOTE_ACCEPTED', 'DEAL_CANCEL_ASKED']
+
+export function noticeTarget(
+  notice: Pick<Notice, 'noticeType' | 'goodsId'> & Partial<Pick<Notice, 'talkId' | 'link'>>,
+): string | null {
   const type = notice.noticeType as NoticeType
+  if (type === 'SAVED_SEARCH') return ownPath(notice.link) ?? paths.savedSearches
+  if (ABOUT_TALK.includes(type)) return notice.talkId ? paths.im({ talkId: notice.talkId }) : paths.im()
   if (ABOUT_LISTING.includes(type)) return notice.goodsId ? paths.goodsDetail(notice.goodsId) : null
   return PAGE_OF[type] ?? null
+}
+
+/** A saved search's notice leads to its results: a path on this site, never elsewhere. */
+function ownPath(link: string | null | undefined): string | null {
+  const path = link ? siteLinkOf(link) : null
+  return path && !isExternalLink(path) ? path : null
 }
 
 /** The i18n key of a notice type's label (every type has one in notices.type.*). */

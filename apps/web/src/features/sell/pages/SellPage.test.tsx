@@ -55,8 +55,10 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
-  sessionStorage.clear()
+  localStorage.clear()
 })
+
+const DRAFT = 'sell-draft:1:new'
 
 function setup(routes: Record<string, (call: Call) => unknown> = {}) {
   const server = api(routes)
@@ -212,7 +214,7 @@ describe('sell wizard', () => {
       price: '1200.00',
       openDays: 7,
     })
-    expect(sessionStorage.length).toBe(0)
+    expect(localStorage.getItem(DRAFT)).toBeNull()
   })
 
   it('keeps the form and shows ways to earn coins when the server says coins are short', async () => {
@@ -274,14 +276,69 @@ describe('sell wizard', () => {
     expect(message).toHaveAttribute('id', 'sell-category-error')
   })
 
-  it('restores the draft after a reload', async () => {
+  it('offers the draft kept when the tab was closed, and restores the title and photos on request', async () => {
     const first = setup()
     await first.user.type(screen.getByTestId('sell-name'), 'Sofa')
-    await waitFor(() => expect(sessionStorage.length).toBe(1))
+    await first.user.upload(screen.getByTestId('photo-input'), [
+      photoFile('a.jpg'),
+      photoFile('b.jpg'),
+      photoFile('c.jpg'),
+    ])
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT) ?? '{}').photos).toHaveLength(3))
+    first.view.unmount()
+    // Nothing else of the session is kept between tabs: only localStorage.
+    sessionStorage.clear()
+
+    const { user } = setup()
+    const offer = screen.getByTestId('draft-offer')
+    expect(offer).toHaveTextContent('貨品名稱：Sofa')
+    expect(offer).toHaveTextContent('3 張相片')
+    // Nothing is shown, nor overwritten, before the seller chooses.
+    expect(screen.queryByTestId('sell-form')).not.toBeInTheDocument()
+    await user.click(screen.getByTestId('draft-restore'))
+    expect(screen.getByTestId('sell-name')).toHaveValue('Sofa')
+    expect(screen.getAllByTestId('photo-tile')).toHaveLength(3)
+  })
+
+  it('discards the draft on request and starts empty', async () => {
+    const first = setup()
+    await first.user.type(screen.getByTestId('sell-name'), 'Sofa')
+    await waitFor(() => expect(localStorage.getItem(DRAFT)).not.toBeNull())
+    first.view.unmount()
+
+    const { user } = setup()
+    await user.click(screen.getByTestId('draft-discard'))
+    expect(screen.getByTestId('sell-name')).toHaveValue('')
+    expect(localStorage.getItem(DRAFT)).toBeNull()
+    expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument()
+  })
+
+  it("never offers one member's draft to another member on the same browser", async () => {
+    const first = setup()
+    await first.user.type(screen.getByTestId('sell-name'), "Mary's sofa")
+    await waitFor(() => expect(localStorage.getItem(DRAFT)).not.toBeNull())
+    first.view.unmount()
+
+    signIn('2', 'Bob')
+    const bob = setup()
+    expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument()
+    expect(screen.getByTestId('sell-name')).toHaveValue('')
+    expect(document.body).not.toHaveTextContent("Mary's sofa")
+    bob.view.unmount()
+
+    signIn('1', 'Mary')
+    setup()
+    expect(screen.getByTestId('draft-offer')).toHaveTextContent("Mary's sofa")
+  })
+
+  it('offers no draft for a page opened and left untouched', async () => {
+    const first = setup()
+    await new Promise((r) => setTimeout(r, 400))
+    expect(localStorage.getItem(DRAFT)).toBeNull()
     first.view.unmount()
     setup()
-    expect(screen.getByTestId('sell-name')).toHaveValue('Sofa')
-    expect(screen.getByTestId('draft-notice')).toBeInTheDocument()
+    expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument()
   })
 })
 

@@ -1,6 +1,7 @@
 /**
- * /sell (publish) and /sell?goodsId= (edit, docs/product/screens.md). Publishing starts from the session draft
- * when there is one; editing loads the listing, and a listed one must be taken down first.
+ * /sell (publish) and /sell?goodsId= (edit, docs/product/screens.md). Publishing first offers the
+ * member's unfinished draft (restore or discard) when there is one; editing loads the listing (or
+ * its draft, when the listing has not changed since), and a listed one must be taken down first.
  */
 import type { Address, Contact, GoodsDetail } from '@kaifong/contract'
 import { useState } from 'react'
@@ -13,39 +14,41 @@ import { newIdempotencyKey } from '../../../lib/idempotency.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useAddresses } from '../../addresses/index.ts'
 import { useGoodsToEdit, useOwnContacts } from '../api/goods.ts'
+import { DraftOffer } from '../components/DraftOffer.tsx'
 import { ListedGate } from '../components/ListedGate.tsx'
 import { SellWizard, type WizardStart } from '../components/SellWizard.tsx'
-import { clearDraft, draftKey, loadDraft } from '../draft.ts'
+import { clearDraft, draftHasContent, draftKey, loadDraft } from '../draft.ts'
 import { emptyValues, valuesFromGoods } from '../form.ts'
 
+const freshStart = (): WizardStart => ({
+  values: emptyValues(),
+  photos: [],
+  idempotencyKey: newIdempotencyKey(),
+})
+
 function NewListing({ memberId }: { memberId: string }) {
-  const { t } = useTranslation()
   const storageKey = draftKey(memberId, null)
-  // A new generation remounts the wizard empty when the seller discards the draft.
-  const [generation, setGeneration] = useState(0)
-  const [draft, setDraft] = useState(() => loadDraft(storageKey))
-  const start: WizardStart = draft ?? {
-    values: emptyValues(),
-    photos: [],
-    idempotencyKey: newIdempotencyKey(),
+  // An unfinished draft is offered first; the wizard starts once the seller has chosen.
+  const [offer] = useState(() => {
+    const draft = loadDraft(storageKey)
+    return draft && draftHasContent(draft) ? draft : null
+  })
+  const [start, setStart] = useState<WizardStart | null>(() => (offer ? null : freshStart()))
+  if (!start) {
+    return (
+      offer && (
+        <DraftOffer
+          draft={offer}
+          onRestore={() => setStart(offer)}
+          onDiscard={() => {
+            clearDraft(storageKey)
+            setStart(freshStart())
+          }}
+        />
+      )
+    )
   }
-  const notice = draft && (
-    <div className="notice sell-notice" data-testid="draft-notice">
-      <p>{t('sell.draft.restored')}</p>
-      <button
-        type="button"
-        className="link"
-        onClick={() => {
-          clearDraft(storageKey)
-          setDraft(null)
-          setGeneration((g) => g + 1)
-        }}
-      >
-        {t('sell.draft.discard')}
-      </button>
-    </div>
-  )
-  return <SellWizard key={generation} start={start} storageKey={storageKey} notice={notice} />
+  return <SellWizard start={start} storageKey={storageKey} />
 }
 
 interface EditProps {
@@ -129,6 +132,7 @@ export default function SellPage() {
   return goodsId ? (
     <EditListing key={goodsId} goodsId={goodsId} memberId={userInfo.id} />
   ) : (
-    <NewListing memberId={userInfo.id} />
+    // Keyed by member: a sign-in as someone else in another tab starts afresh, with their own draft.
+    <NewListing key={userInfo.id} memberId={userInfo.id} />
   )
 }
