@@ -1,6 +1,7 @@
 /** /setting/invite: my invitation code and link, and the friends who joined with it. */
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { copyText } from '../../../lib/clipboard.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
@@ -16,29 +17,6 @@ function shareableLink(serverLink: string): string {
     return `${window.location.origin}${url.pathname}${url.search}`
   } catch {
     return serverLink
-  }
-}
-
-/** The Clipboard API needs a secure context; plain http (a LAN address) falls back to execCommand. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    const area = document.createElement('textarea')
-    area.value = text
-    area.setAttribute('readonly', '')
-    area.style.position = 'fixed'
-    area.style.opacity = '0'
-    document.body.append(area)
-    area.select()
-    try {
-      return document.execCommand('copy')
-    } catch {
-      return false
-    } finally {
-      area.remove()
-    }
   }
 }
 

@@ -10,6 +10,7 @@ import type { GoodsDetail } from '@kaifong/contract'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths.ts'
+import { copyText } from '../../../lib/clipboard.ts'
 import { formatHKD } from '../../../lib/format.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useDismiss } from '../../../lib/use-dismiss.ts'
@@ -28,32 +29,6 @@ function shareTextOf(goods: GoodsDetail, free: string): string {
 
 export const whatsAppHref = (text: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`
-
-/** Copies with the Clipboard API, or with a selected text field where it is missing (plain http). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text)
-      return true
-    }
-  } catch {
-    // Refused (no permission, document not focused): the older way below may still work.
-  }
-  const field = document.createElement('textarea')
-  field.value = text
-  field.setAttribute('readonly', '')
-  field.style.position = 'fixed'
-  field.style.opacity = '0'
-  document.body.append(field)
-  field.select()
-  try {
-    return document.execCommand('copy')
-  } catch {
-    return false
-  } finally {
-    field.remove()
-  }
-}
 
 export function ShareButton({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation()
