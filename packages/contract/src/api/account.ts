@@ -185,6 +185,17 @@ export const accountExport = z.object({
     }),
   ),
   medals: z.array(z.object({ medal: z.string(), ownedTime: z.string() })),
+  /** The member's saved searches with their alert choices (docs/product/search.md, "Saved searches"). */
+  savedSearches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      query: z.record(z.string(), z.unknown()),
+      alert: z.boolean(),
+      email: z.boolean(),
+      createTime: z.string(),
+    }),
+  ),
   truncated: z.array(z.string()),
 })
 export type AccountExport = z.infer<typeof accountExport>

@@ -22,6 +22,7 @@ import {
   messages,
   notices,
   quotes,
+  savedSearches,
   talks,
 } from '../../db/schema.ts'
 import { listAddresses } from '../addresses/addresses.repo.ts'
@@ -283,6 +284,11 @@ export async function buildExport(
       .limit(EXPORT_CAPS.notices + 1),
   )
   const medalRows = await awardsOf(db, id)
+  const savedRows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.memberId, id))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
 
   const imagesOf = new Map<number, { url: string; thumbnail: string }[]>()
   for (const { goodsId, url, thumbnail } of imageRows) {
@@ -401,6 +407,14 @@ export async function buildExport(
       createTime: n.createdAt.toISOString(),
     })),
     medals: medalRows.map((m) => ({ medal: m.medal, ownedTime: m.ownedAt.toISOString() })),
+    savedSearches: savedRows.map((r) => ({
+      id: String(r.id),
+      name: r.name,
+      query: { ...r.query },
+      alert: r.alert,
+      email: r.email,
+      createTime: r.createdAt.toISOString(),
+    })),
     truncated: [...new Set(truncated)],
   }
 }

@@ -146,6 +146,18 @@ describe('the data export', () => {
         .status,
     ).toBe(200)
     await earn(h.app.ctx, { memberId: me.member.id, amount: 12, reason: 'TOP_UP', key: 'x1', notice: true })
+    for (const [who, goodsName] of [
+      [me, '二手雪櫃'],
+      [them, 'Their saved search'],
+    ] as const) {
+      const saved = await call(h.app, {
+        method: 'POST',
+        url: '/buyer/member/saved-searches',
+        headers: who.headers,
+        payload: { query: { goodsName }, email: true },
+      })
+      expect(saved.status).toBe(200)
+    }
 
     const res = await exportOf(me)
     expect(res.statusCode).toBe(200)
@@ -199,6 +211,9 @@ describe('the data export', () => {
     expect(file.coins.ledger).toMatchObject([{ amount: 12, reason: 'TOP_UP', balanceAfter: 12 }])
     expect(file.notices.map((n) => n.type)).toContain('SYSTEM_POINT_CHANGE')
     expect(file.notices.every((n) => /[A-Za-z]/.test(n.title))).toBe(true)
+    expect(file.savedSearches).toMatchObject([
+      { name: '二手雪櫃', alert: true, email: true, query: { goodsName: '二手雪櫃' } },
+    ])
     expect(file.truncated).toEqual([])
     // Never another member's contact details or data of their own.
     for (const secret of [
@@ -207,6 +222,7 @@ describe('the data export', () => {
       them.member.username,
       'Their doorstep',
       'Hi',
+      'Their saved search',
     ]) {
       expect(res.body).not.toContain(`"${secret}"`)
     }
