@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { latestCode, loginThroughDialog, registerViaApi, shot, solveSlider, uniqueName } from './helpers.ts'
+import {
+  latestCode,
+  loginThroughDialog,
+  registerViaApi,
+  shot,
+  solveSlider,
+  submitLogin,
+  uniqueName,
+} from './helpers.ts'
 
 test('bad input is explained, in the chosen language', async ({ page }, testInfo) => {
   await page.goto('/')
@@ -22,7 +30,7 @@ test('bad input is explained, in the chosen language', async ({ page }, testInfo
   const login = page.locator('form:has([data-testid="login-submit"])')
   await login.locator('[name="username"]').fill('nobody_here')
   await login.locator('[name="password"]').fill('wrong-password')
-  await page.getByTestId('login-submit').click()
+  await submitLogin(page)
   await expect(login.getByRole('alert')).toHaveText('Wrong username or password')
   await shot(page, testInfo, 'wrong-password-en')
 })

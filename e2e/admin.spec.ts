@@ -15,7 +15,7 @@ import {
   test,
 } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { registerViaApi, shot, uniqueName } from './helpers.ts'
+import { registerViaApi, shot, submitLogin, uniqueName } from './helpers.ts'
 
 const ADMIN = { username: 'admin', password: 'Admin12345!' }
 const SELLER = { username: 'demo_seller', password: 'Demo1234!' }
@@ -97,7 +97,7 @@ async function sellerBrowser(browser: Browser) {
   const form = page.locator('form:has([data-testid="login-submit"])')
   await form.locator('[name="username"]').fill(SELLER.username)
   await form.locator('[name="password"]').fill(SELLER.password)
-  await page.getByTestId('login-submit').click()
+  await submitLogin(page)
   await page.getByTestId('header-avatar').waitFor()
   return { context, page }
 }

@@ -5,7 +5,7 @@
  * the chat. Uses the demo data (陳大文 is demo_seller; some demo listings are chat only).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { latestCode, registerViaApi, shot, solveSlider, uniqueName } from './helpers.ts'
+import { latestCode, registerViaApi, shot, solveSlider, submitLogin, uniqueName } from './helpers.ts'
 
 interface Card {
   id: string
@@ -35,7 +35,7 @@ async function logInHere(page: Page, username: string, password: string) {
   const form = page.locator('form:has([data-testid="login-submit"])')
   await form.locator('[name="username"]').fill(username)
   await form.locator('[name="password"]').fill(password)
-  await page.getByTestId('login-submit').click()
+  await submitLogin(page)
   await page.getByTestId('header-avatar').waitFor()
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { loginThroughDialog, registerViaApi, shot, uniqueName } from './helpers.ts'
+import { loginThroughDialog, registerViaApi, shot, submitLogin, uniqueName } from './helpers.ts'
 
 test('a member downloads their data, deletes the account and cannot log in again', async ({
   page,
@@ -51,7 +51,7 @@ test('a member downloads their data, deletes the account and cannot log in again
   const login = page.locator('form:has([data-testid="login-submit"])')
   await login.locator('[name="username"]').fill(username)
   await login.locator('[name="password"]').fill('Start123!')
-  await page.getByTestId('login-submit').click()
+  await submitLogin(page)
   await expect(login.getByRole('alert')).toHaveText('This account has been deleted and can no longer log in')
   await shot(page, testInfo, 'login-after-deletion-en')
 })

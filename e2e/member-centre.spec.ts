@@ -3,7 +3,7 @@
  * (docs/product/screens.md, "Member centre", "Side bar drawer", "Fixed bar").
  */
 import { expect, type Page, test } from '@playwright/test'
-import { loginThroughDialog, registerViaApi, shot, uniqueName } from './helpers.ts'
+import { loginThroughDialog, registerViaApi, shot, submitLogin, uniqueName } from './helpers.ts'
 
 /** The signed-in member's id, as the web app keeps it. */
 const ownId = (page: Page) =>
@@ -42,7 +42,7 @@ test('the side drawer offers visitors log in, categories, language and help, the
   const form = page.locator('form:has([data-testid="login-submit"])')
   await form.locator('[name="username"]').fill(account.username)
   await form.locator('[name="password"]').fill(account.password)
-  await page.getByTestId('login-submit').click()
+  await submitLogin(page)
   await page.getByTestId('header-avatar').waitFor()
   // Still one row with the member's icons.
   expect(Math.abs((await rowOf('header-drawer')) - (await rowOf('header-avatar')))).toBeLessThan(8)
