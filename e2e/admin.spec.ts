@@ -66,7 +66,18 @@ async function signInToConsole(page: Page, testInfo: TestInfo) {
 }
 
 async function apiLogin(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/buyer/passport/member/userLogin', { data: { username, password } })
+  // Past the slider first, as the login form does after failures from this address (other journeys
+  // try wrong passwords on purpose).
+  const uuid = { uuid: `e2e-admin-${username}-${Date.now()}` }
+  await request.get('/common/common/slider/LOGIN', { headers: uuid })
+  const answer = (await (await request.get('/dev/slider/LOGIN', { headers: uuid })).json()) as {
+    result: { xPos: number; yPos: number }
+  }
+  await request.post('/common/common/slider/LOGIN', { headers: uuid, data: answer.result })
+  const res = await request.post('/buyer/passport/member/userLogin', {
+    headers: uuid,
+    data: { username, password },
+  })
   const body = (await res.json()) as { result: { accessToken: string } }
   expect(res.ok(), JSON.stringify(body)).toBe(true)
   const headers = { accesstoken: body.result.accessToken }

@@ -108,7 +108,7 @@ async function checkPassword(
   input: { username: string; password: string },
   client: ConsoleClient,
 ): Promise<MemberRow> {
-  const { member, attemptId } = await checkLoginPassword(ctx, input, client)
+  const { member, attemptId } = await checkLoginPassword(ctx, input, { ...client, secondFactor: true })
   await acceptLoginAttempt(ctx.db, attemptId)
   return member
 }

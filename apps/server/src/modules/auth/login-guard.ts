@@ -51,6 +51,12 @@ export interface LoginSource {
   uuid: string
   /** Where a lock notice that could not be mailed is reported (the answer does not wait for it). */
   warn: (err: unknown, what: string) => void
+  /**
+   * The sign-in also needs a second factor (the operator's console): no slider is asked, since the
+   * console has none and its code step already stops a script; the account lock and the address and
+   * network limits still hold (docs/decisions.md, "Accounts").
+   */
+  secondFactor?: boolean
 }
 
 /** A 429 that says when to try again; the login route also sends it as Retry-After. */
@@ -183,7 +189,8 @@ async function openAttempt(ctx: AppContext, accountKey: string, source: LoginSou
     const account = await accountFailures(tx, accountKey, memoryStart, windowStart)
     const end = lockEnd(account, now)
     const slider =
-      account.recent >= LOGIN_FAILURES_BEFORE_SLIDER || fromAddress.settled >= LOGIN_FAILURES_BEFORE_SLIDER
+      !source.secondFactor &&
+      (account.recent >= LOGIN_FAILURES_BEFORE_SLIDER || fromAddress.settled >= LOGIN_FAILURES_BEFORE_SLIDER)
     if ((end || slider) && !(await takeResetPass(tx, accountKey, source.uuid, now))) {
       if (end) throw retryLater(ErrorCode.LOGIN_LOCKED, 'auth.login.locked', end, now)
       // Through this transaction: the embedded database has one connection, held by it.
