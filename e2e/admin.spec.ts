@@ -68,7 +68,7 @@ async function signInToConsole(page: Page, testInfo: TestInfo) {
 async function apiLogin(request: APIRequestContext, username: string, password: string) {
   // Past the slider first, as the login form does after failures from this address (other journeys
   // try wrong passwords on purpose).
-  const uuid = { uuid: `e2e-admin-${username}-${Date.now()}` }
+  const uuid = { uuid: `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` }
   await request.get('/common/common/slider/LOGIN', { headers: uuid })
   const answer = (await (await request.get('/dev/slider/LOGIN', { headers: uuid })).json()) as {
     result: { xPos: number; yPos: number }
