@@ -1,32 +1,13 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emailCode } from '../../../test/factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
+import { smtpStandIn } from '../../../test/smtp-stand-in.ts'
 
-// A real SMTP server on loopback; the app sends to it through nodemailer.
-const received: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      done()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-const port = (smtp.server.address() as AddressInfo).port
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+// Mails really go out over SMTP (nodemailer) to a local stand-in.
+const smtp = await smtpStandIn()
+const received = smtp.received
 
-const h = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+const h = useTestApp({ SMTP_URL: smtp.url })
 
 describe('mail over SMTP', () => {
   it('delivers the code to the SMTP server, not the outbox', async () => {

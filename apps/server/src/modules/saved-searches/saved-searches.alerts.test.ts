@@ -1,37 +1,18 @@
-import type { AddressInfo } from 'node:net'
 import { goodsSearchQuery, type Notice, type SavedSearch } from '@kaifong/contract'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createSignedIn, login } from '../../../test/factories.ts'
 import { publish, seller } from '../../../test/goods-api.ts'
 import { type CategoryPath, createCategoryPath } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { smtpStandIn } from '../../../test/smtp-stand-in.ts'
 import { ALERT_QUERY_KEYS } from '../search/alert-match.ts'
 import { runSavedSearchAlertsOnce } from './saved-searches.job.ts'
 
-// The local SMTP stand-in: alert mails really go out over SMTP (nodemailer) to this server.
-const received: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = []
-    stream.on('data', (c: Buffer) => chunks.push(c))
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      done()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-const port = (smtp.server.address() as AddressInfo).port
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+// Mails really go out over SMTP (nodemailer) to a local stand-in.
+const smtp = await smtpStandIn()
+const received = smtp.received
 
-const h = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://kaifong.example' })
+const h = useTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://kaifong.example' })
 const MINUTE = 60_000
 type Headers = Record<string, string>
 let path: CategoryPath
