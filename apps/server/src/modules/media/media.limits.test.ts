@@ -218,8 +218,10 @@ describe('decode slots shared by members', () => {
     done.push(`B ${mine.status}`)
     const results = await Promise.all(theirs)
     expect(mine.status).toBe(200)
-    // B's answer came before any of A's decoded images: it did not queue behind them.
-    expect(done.indexOf(`B ${mine.status}`)).toBeLessThan(done.indexOf('A 200'))
+    // B's answer came before A's queued images: at most the one already decoding when B came
+    // (on a busy machine it may finish first) is answered before B; B did not queue behind the rest.
+    const aDecoded = done.flatMap((d, i) => (d === 'A 200' ? [i] : []))
+    expect(done.indexOf(`B ${mine.status}`)).toBeLessThan(aDecoded[1] ?? Number.POSITIVE_INFINITY)
     expect(results.filter((r) => r.status === 200)).toHaveLength(MEMBER_IMAGES_MAX)
     expect(results.filter((r) => r.status === 429)).toHaveLength(10 - MEMBER_IMAGES_MAX)
   }, 120_000)
