@@ -17,6 +17,26 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'module-through-face',
+      severity: 'error',
+      comment:
+        "A module uses another only through that module's face, modules/<name>/index.ts: export what is " +
+        'needed there (a service function, an event type, a type), never its repo, present, routes or other files.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'app-through-face',
+      severity: 'error',
+      comment:
+        'The app (app.ts, web.ts, lib/, db/, cli/) reaches a module only through its face, modules/<name>/index.ts.',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'routes-not-repos',
       severity: 'error',
       comment:

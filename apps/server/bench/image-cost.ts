@@ -9,7 +9,7 @@
 import { IMAGE_MAX_BYTES } from '@kaifong/contract'
 import sharp, { type Sharp } from 'sharp'
 import { render } from '../src/modules/media/media.render.ts'
-import { photoLike, solid } from '../src/modules/media/media.test-helpers.ts'
+import { photoLike, solid } from '../test/media.ts'
 
 type Format = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'
 

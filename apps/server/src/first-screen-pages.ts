@@ -9,8 +9,8 @@ import { goodsSearchQuery, PAGE_SIZE } from '@kaifong/contract'
 import type { AppContext } from './lib/context.ts'
 import { type CompressedHtml, compressHtml, withFirstScreenImage } from './lib/first-screen.ts'
 import { shortCache } from './lib/short-cache.ts'
-import { searchGoods } from './modules/search/search.service.ts'
-import { getBanners } from './modules/site/site.service.ts'
+import { searchGoods } from './modules/search/index.ts'
+import { getBanners } from './modules/site/index.ts'
 
 /** How long a page keeps the picture it was written with before the data is read again. */
 const FIRST_SCREEN_TTL_MS = 30_000

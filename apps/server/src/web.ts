@@ -17,7 +17,7 @@ import type { AppContext } from './lib/context.ts'
 import { send } from './lib/error-handler.ts'
 import { type CompressedHtml, sendHtml } from './lib/first-screen.ts'
 import { webDistDir } from './lib/paths.ts'
-import { registerSharePages, registerSitemap } from './modules/seo/seo.routes.ts'
+import { registerSharePages, registerSitemap } from './modules/seo/index.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/im/', '/admin/api/', '/dev/', '/api-docs', '/media/']
 

@@ -24,14 +24,14 @@ import type { z } from 'zod'
 import { type DbOrTx, openDatabase } from '../db/client.ts'
 import type { AdminRole } from '../lib/admin.ts'
 import { hashPassword } from '../lib/passwords.ts'
-import { recordAudit } from '../modules/audit/audit.repo.ts'
+import { recordAudit } from '../modules/audit/index.ts'
 import {
   findMemberByEmail,
   findMemberByLogin,
   insertMember,
   type MemberRow,
   updateMember,
-} from '../modules/members/members.repo.ts'
+} from '../modules/members/index.ts'
 
 export type AdminCreateArgs =
   | { kind: 'create'; username: string; email: string; role: AdminRole }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/client.ts'
-import { ensureSetting } from '../modules/site/settings.repo.ts'
+import { ensureSetting } from '../modules/site/index.ts'
 
 const JWT_KEY = 'secret.jwt'
 const CODE_KEY = 'secret.codes'

@@ -6,7 +6,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 import { createdAt, id, type Localized, refTo } from './common.ts'
 import { members } from './members.ts'
 
-/** An operator's TOTP secret (RFC 6238); confirmed once the first code from the app was right. */
+/** An operator's TOTP secret (RFC 6238); confirmed once the first code from the app was right. @owner admin-auth */
 export const adminFactors = pgTable('admin_factors', {
   memberId: bigint('member_id', { mode: 'number' })
     .primaryKey()
@@ -18,7 +18,7 @@ export const adminFactors = pgTable('admin_factors', {
   createdAt: createdAt(),
 })
 
-/** One-time recovery codes, stored hashed; a used one keeps its row with used_at. */
+/** One-time recovery codes, stored hashed; a used one keeps its row with used_at. @owner admin-auth */
 export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
@@ -31,7 +31,7 @@ export const adminRecoveryCodes = pgTable(
   (t) => [index('admin_recovery_codes_member_idx').on(t.memberId)],
 )
 
-/** Between the password and the second factor: a short-lived, single-use ticket. */
+/** Between the password and the second factor: a short-lived, single-use ticket. @owner admin-auth */
 export const adminChallenges = pgTable('admin_challenges', {
   id: text('id').primaryKey(),
   memberId: refTo('member_id', () => members.id),
@@ -44,7 +44,7 @@ export const adminChallenges = pgTable('admin_challenges', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 })
 
-/** Every operator action, append-only (a trigger refuses UPDATE and DELETE). */
+/** Every operator action, append-only (a trigger refuses UPDATE and DELETE). @owner audit */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -71,7 +71,7 @@ export const auditLog = pgTable(
   ],
 )
 
-/** A SYSTEM notice an operator sends (or schedules) to everyone, one member or a segment. */
+/** A SYSTEM notice an operator sends (or schedules) to everyone, one member or a segment. @owner broadcasts */
 export const broadcasts = pgTable(
   'broadcasts',
   {
@@ -98,7 +98,7 @@ export const broadcasts = pgTable(
   ],
 )
 
-/** An operator's rule for one hot word: PIN (always shown, first, in sort order) or HIDE (never shown). */
+/** An operator's rule for one hot word: PIN (always shown, first, in sort order) or HIDE (never shown). @owner content */
 export const hotWordRules = pgTable('hot_word_rules', {
   word: text('word').primaryKey(),
   action: text('action').$type<'PIN' | 'HIDE'>().notNull(),

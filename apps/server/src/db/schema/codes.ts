@@ -23,7 +23,7 @@ export const verificationCodes = pgTable(
   ],
 )
 
-/** Mail and SMS written instead of sent (development), readable at /dev/outbox. */
+/** Mail and SMS written instead of sent (development), readable at /dev/outbox. Written by lib/mailer.ts. @owner lib */
 export const outbox = pgTable(
   'outbox',
   {

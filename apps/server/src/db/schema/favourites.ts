@@ -21,6 +21,7 @@ export const favourites = pgTable(
 /**
  * The last Hong Kong day a member's favourite told the seller (COLLECTED): at most one notice per
  * member, listing and day however often the favourite is toggled. One row per member and listing.
+ * Written by the notices module when it sends the notice. @owner notices
  */
 export const collectNoticeDays = pgTable(
   'collect_notice_days',

@@ -8,6 +8,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** The home page's carousel, edited in the console. @owner content */
 export const banners = pgTable('banners', {
   id: id(),
   imageUrl: text('image_url').notNull(),
@@ -17,6 +18,7 @@ export const banners = pgTable('banners', {
   enabled: boolean('enabled').notNull().default(true),
 })
 
+/** Site pages and announcements, edited in the console. @owner content */
 export const articles = pgTable(
   'articles',
   {

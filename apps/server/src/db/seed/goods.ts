@@ -6,8 +6,7 @@
 import type { MtrStationId } from '@kaifong/contract'
 import { MTR_STATIONS } from '@kaifong/contract/places'
 import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
-import { meetupAreasOf } from '../../modules/goods/goods.content.ts'
-import { vectorOf } from '../../modules/goods/goods.repo.ts'
+import { meetupAreasOf, vectorOf } from '../../modules/goods/index.ts'
 import type { Tx } from '../client.ts'
 import type { MeetupAddressRow } from '../schema.ts'
 import {

@@ -25,11 +25,10 @@ import {
   savedSearches,
   talks,
 } from '../../db/schema.ts'
-import { listAddresses } from '../addresses/addresses.repo.ts'
-import { balanceOf } from '../coins/coins.repo.ts'
-import { awardsOf } from '../medals/medals.repo.ts'
-import { publicName } from '../members/members.present.ts'
-import type { MemberRow } from '../members/members.repo.ts'
+import { listAddresses } from '../addresses/index.ts'
+import { balanceOf } from '../coins/index.ts'
+import { awardsOf } from '../medals/index.ts'
+import { type MemberRow, publicName } from '../members/index.ts'
 
 /** At most this many of each list (messages: over all talks together). */
 export const EXPORT_CAPS = {

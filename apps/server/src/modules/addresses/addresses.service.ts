@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { lockMember } from '../members/members.repo.ts'
+import { lockMember } from '../members/index.ts'
 import {
   type AddressRow,
   addressesIn,

@@ -23,7 +23,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
-import { withRetryAfter } from '../auth/login-guard.ts'
+import { withRetryAfter } from '../auth/index.ts'
 import {
   type ConsoleClient,
   confirmConsoleFactor,

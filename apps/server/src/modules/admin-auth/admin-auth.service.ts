@@ -21,19 +21,22 @@ import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import type { AuthAdmin } from '../../lib/request.ts'
 import { newRefreshToken, sha256, signAccessToken } from '../../lib/tokens.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
-import { countryOf } from '../auth/device-info.ts'
-import { countAccountFailures, recordLoginAttempt, settleLoginAttempt } from '../auth/login-attempts.repo.ts'
-import { acceptLoginAttempt, checkLoginPassword } from '../auth/login-guard.ts'
+import { recordAudit } from '../audit/index.ts'
 import {
+  acceptLoginAttempt,
+  checkLoginPassword,
+  countAccountFailures,
+  countryOf,
   extendSession,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
+  recordLoginAttempt,
   revokeSession,
-} from '../auth/sessions.repo.ts'
-import { findMemberById, type MemberRow } from '../members/members.repo.ts'
+  settleLoginAttempt,
+} from '../auth/index.ts'
+import { findMemberById, type MemberRow } from '../members/index.ts'
 import { presentAdminMe } from './admin-auth.present.ts'
 import {
   acceptStep,

@@ -1,7 +1,6 @@
 /** Members → the console's shapes (docs/admin.md, "Members"): contacts unmasked, ids as strings. */
 import type { AdminMemberDetail, AdminMemberRow, AdminMemberSession } from '@kaifong/contract/admin'
-import { describeUserAgent } from '../auth/device-info.ts'
-import type { SessionRow } from '../auth/sessions.repo.ts'
+import { describeUserAgent, type SessionRow } from '../auth/index.ts'
 import type { MemberCounts, MemberWithPoint } from './admin-members.repo.ts'
 
 export function presentMemberRow(m: MemberWithPoint): AdminMemberRow {

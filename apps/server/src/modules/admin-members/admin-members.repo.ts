@@ -6,7 +6,7 @@
 import { and, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { coinAccounts, goods, members } from '../../db/schema.ts'
-import type { MemberRow } from '../members/members.repo.ts'
+import type { MemberRow } from '../members/index.ts'
 
 export type MemberWithPoint = MemberRow & { point: number }
 

@@ -21,7 +21,7 @@ import { z } from 'zod'
 import { actorOf, adminOnly } from '../../lib/admin.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf } from '../../lib/envelope.ts'
-import { presentEntry } from '../coins/coins.present.ts'
+import { presentEntry } from '../coins/index.ts'
 import {
   adjustCoins,
   coinSettings as currentCoinSettings,

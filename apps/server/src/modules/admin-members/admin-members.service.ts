@@ -10,9 +10,9 @@ import { ErrorCode } from '@kaifong/contract'
 import { afterCommit, type DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { type AuditActor, recordAudit } from '../audit/audit.repo.ts'
-import { liveSessionsOf, revokeMemberSessions } from '../auth/sessions.repo.ts'
-import type { MemberRow } from '../members/members.repo.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
+import { liveSessionsOf, revokeMemberSessions } from '../auth/index.ts'
+import type { MemberRow } from '../members/index.ts'
 import {
   findLiveMember,
   hideSellerListings,

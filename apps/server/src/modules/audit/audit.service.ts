@@ -6,7 +6,7 @@
 import type { AuditFilterQuery } from '@kaifong/contract/admin'
 import type { AppContext } from '../../lib/context.ts'
 import { badRequest } from '../../lib/errors.ts'
-import { findMemberByLogin } from '../members/members.repo.ts'
+import { findMemberByLogin } from '../members/index.ts'
 import { type AuditFilters, type AuditRow, searchAudit } from './audit.repo.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -20,7 +20,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
-import { presentSelf } from '../members/members.present.ts'
+import { presentSelf } from '../members/index.ts'
 import {
   bindMobile,
   changePassword,

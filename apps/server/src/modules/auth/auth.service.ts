@@ -18,7 +18,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { assertPhonesVerified, phoneTarget, verifyCode } from '../codes/codes.service.ts'
+import { assertPhonesVerified, phoneTarget, verifyCode } from '../codes/index.ts'
 import {
   findMemberByEmail,
   findMemberById,
@@ -28,7 +28,7 @@ import {
   insertMember,
   type MemberRow,
   updateMember,
-} from '../members/members.repo.ts'
+} from '../members/index.ts'
 import { countAccountFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.repo.ts'
 import {
   acceptLoginAttempt,

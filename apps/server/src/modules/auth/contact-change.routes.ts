@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
-import { presentSelf } from '../members/members.present.ts'
+import { presentSelf } from '../members/index.ts'
 import { type ContactChangeCaller, changeEmail, changeMobile } from './contact-change.service.ts'
 
 const BASE = '/buyer/passport/member'

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { type MessageKey, t } from '../../lib/messages.ts'
-import { assertPhonesVerified, phoneTarget, verifyCode } from '../codes/codes.service.ts'
+import { assertPhonesVerified, phoneTarget, verifyCode } from '../codes/index.ts'
 import {
   findMemberByEmail,
   findMemberById,
@@ -25,8 +25,8 @@ import {
   lockMember,
   type MemberRow,
   updateMember,
-} from '../members/members.repo.ts'
-import { getSetting } from '../site/settings.repo.ts'
+} from '../members/index.ts'
+import { getSetting } from '../site/index.ts'
 import { emailTaken, mapUniqueViolation, phoneTaken } from './auth.service.ts'
 import { hasClaim, putClaim, takeClaim } from './reset-claims.repo.ts'
 

@@ -24,8 +24,8 @@ import { addressOf, networkOf } from '../../lib/ip.ts'
 import { lockKey } from '../../lib/locks.ts'
 import type { MessageKey } from '../../lib/messages.ts'
 import { retiredPasswordHash, verifyPassword } from '../../lib/passwords.ts'
-import { consumeSliderPass } from '../captcha/captcha.service.ts'
-import { findMemberByLogin, type MemberRow } from '../members/members.repo.ts'
+import { consumeSliderPass } from '../captcha/index.ts'
+import { findMemberByLogin, type MemberRow } from '../members/index.ts'
 import {
   type AccountFailures,
   accountFailures,

@@ -8,8 +8,8 @@
 import { LANGUAGES, type Language, LOGIN_LOCK_MAX_MINUTES } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { type MessageKey, t } from '../../lib/messages.ts'
-import type { MemberRow } from '../members/members.repo.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import type { MemberRow } from '../members/index.ts'
+import { getSetting } from '../site/index.ts'
 import { claimLockNotice } from './login-attempts.repo.ts'
 
 /** Hong Kong keeps UTC+8 all year. */

@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts'
-import { findMemberById } from '../members/members.repo.ts'
+import { findMemberById } from '../members/index.ts'
 import { countryOf } from './device-info.ts'
 import {
   extendSession,

@@ -20,9 +20,9 @@ import type { Localized } from '../../db/schema.ts'
 import { toSimplifiedText, toTraditional } from '../../lib/chinese.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { type AuditActor, recordAudit } from '../audit/audit.repo.ts'
-import { findMemberById } from '../members/members.repo.ts'
-import { notify } from '../notices/notices.service.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
+import { findMemberById } from '../members/index.ts'
+import { notify } from '../notices/index.ts'
 import {
   addRecipients,
   type BroadcastRow,

@@ -7,9 +7,9 @@
 import { ErrorCode, QUOTE_STATUS, type TalkDetail } from '@kaifong/contract'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { market, openTalk, type Party, verifiedMember } from '../../../test/chat.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { deals, goods, messages, quotes } from '../../db/schema.ts'
-import { market, openTalk, type Party, verifiedMember } from './chat.test-helpers.ts'
 
 const h = useTestApp()
 

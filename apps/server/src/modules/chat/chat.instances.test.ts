@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto'
 import { ErrorCode, type ServerFrame } from '@kaifong/contract'
 import { afterAll, describe, expect, it } from 'vitest'
+import { connectSocket, type TestSocket } from '../../../test/chat-ws-client.ts'
 import { openTestDatabase } from '../../../test/db.ts'
 import { listeningUrl, startServer, stopAll } from '../../../test/processes.ts'
 import { categories, goods, members } from '../../db/schema.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { connectSocket, type TestSocket } from './chat.ws-client.ts'
 
 const PASSWORD = 'Passw0rd!'
 

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto'
 import { CHAT_SEND_LIMIT, ErrorCode } from '@kaifong/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { market, openTalk, sendText } from '../../../test/chat.ts'
+import { connectSocket, type TestSocket } from '../../../test/chat-ws-client.ts'
 import { useTestApp } from '../../../test/harness.ts'
 import { messages } from '../../db/schema.ts'
-import { market, openTalk, sendText } from './chat.test-helpers.ts'
-import { connectSocket, type TestSocket } from './chat.ws-client.ts'
 
 const h = useTestApp({ RATE_LIMIT_SCALE: '1' })
 let base = ''

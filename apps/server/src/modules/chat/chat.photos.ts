@@ -11,7 +11,7 @@ import type { ChatPhoto } from '@kaifong/contract'
 import type { MessagePhoto } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
-import { prepareImage } from '../media/media.service.ts'
+import { prepareImage } from '../media/index.ts'
 
 /**
  * A signed address lives 10 to 20 minutes: whoever has it (a forwarded link, a shared screenshot

@@ -6,7 +6,7 @@
 import { type ChatMessage, type ChatQuote, formatHkd, type Language, type TalkItem } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
-import { publicName } from '../members/members.present.ts'
+import { publicName } from '../members/index.ts'
 import type { TalkListRow } from './chat.lists.repo.ts'
 import { presentPhoto } from './chat.photos.ts'
 import type { MessageRow } from './chat.repo.ts'

@@ -24,9 +24,8 @@ import type { Tx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
-import { isLive } from '../goods/goods.policy.ts'
-import { changeGoods, nextVersion } from '../goods/goods.write.repo.ts'
-import { publicName } from '../members/members.present.ts'
+import { changeGoods, isLive, nextVersion } from '../goods/index.ts'
+import { publicName } from '../members/index.ts'
 import {
   blocked,
   goodsUnavailable,

@@ -6,10 +6,10 @@
 import { ErrorCode, type MyQuote, type Page, QUOTE_STATUS, type TalkDetail } from '@kaifong/contract'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { detail, type Market, market, openTalk, type Party, verifiedMember } from '../../../test/chat.ts'
 import { createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { deals, goods, messages, quotes } from '../../db/schema.ts'
-import { detail, type Market, market, openTalk, type Party, verifiedMember } from './chat.test-helpers.ts'
 
 const h = useTestApp()
 const en = { language: 'en' }

@@ -30,7 +30,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, pageOf, pagingQuery } from '../../lib/envelope.ts'
 import { AppError, badRequest, notFound } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { holdUploadPlace } from '../media/media.service.ts'
+import { holdUploadPlace } from '../media/index.ts'
 import { chatMediaDir, PHOTO_CACHE_S, verifyPhotoUrl } from './chat.photos.ts'
 import { photoTooLarge } from './chat.policy.ts'
 import {

@@ -15,10 +15,10 @@ import {
   type ServerFrame,
 } from '@kaifong/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { detail, market, openTalk, sendText } from '../../../test/chat.ts'
+import { connectSocket, type TestSocket } from '../../../test/chat-ws-client.ts'
 import { DEFAULT_PASSWORD } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
-import { detail, market, openTalk, sendText } from './chat.test-helpers.ts'
-import { connectSocket, type TestSocket } from './chat.ws-client.ts'
 
 const h = useTestApp({ RATE_LIMIT_SCALE: '1' })
 let base = ''

@@ -3,11 +3,11 @@ import { ErrorCode, type HistoryPage, type Page, type TalkItem } from '@kaifong/
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { detail, market, openTalk, type Party, sendText, verifiedMember } from '../../../test/chat.ts'
 import { createSignedIn } from '../../../test/factories.ts'
 import { createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { goods, memberBlocks, messages, talkReports, talks } from '../../db/schema.ts'
-import { detail, market, openTalk, type Party, sendText, verifiedMember } from './chat.test-helpers.ts'
 
 const h = useTestApp()
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { type ChatMessage, ErrorCode, type HistoryPage, type ServerFrame } from '@kaifong/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { market, openTalk, sendText } from '../../../test/chat.ts'
+import { connectSocket, type TestSocket } from '../../../test/chat-ws-client.ts'
 import { login } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { messages } from '../../db/schema.ts'
-import { market, openTalk, sendText } from './chat.test-helpers.ts'
-import { connectSocket, type TestSocket } from './chat.ws-client.ts'
 
 const h = useTestApp()
 let base = ''

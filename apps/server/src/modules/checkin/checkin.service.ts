@@ -6,7 +6,7 @@ import { type CheckInResult, type CheckInStatus, checkInRewardFor, ErrorCode } f
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hkDay, hkYesterday } from '../../lib/hk-time.ts'
-import { earn } from '../coins/coins.service.ts'
+import { earn } from '../coins/index.ts'
 import { findCheckIn, insertCheckIn, latestCheckIn } from './checkin.repo.ts'
 
 export const rewardFor = checkInRewardFor

@@ -10,8 +10,8 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { type MessageKey, t } from '../../lib/messages.ts'
-import { findMemberByEmail, findVerifiedPhoneOwner, type MemberRow } from '../members/members.repo.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { findMemberByEmail, findVerifiedPhoneOwner, type MemberRow } from '../members/index.ts'
+import { getSetting } from '../site/index.ts'
 
 interface Replacement {
   subject: MessageKey

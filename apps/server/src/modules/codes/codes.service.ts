@@ -17,8 +17,8 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
 import { t } from '../../lib/messages.ts'
-import { consumeSliderPass } from '../captcha/captcha.service.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { consumeSliderPass } from '../captcha/index.ts'
+import { getSetting } from '../site/index.ts'
 import {
   consumeCode,
   countSince,

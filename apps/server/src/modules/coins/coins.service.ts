@@ -8,7 +8,7 @@ import { ErrorCode } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { notifyCoinChange } from '../notices/notices.service.ts'
+import { notifyCoinChange } from '../notices/index.ts'
 import {
   balanceOf,
   changeBalance,

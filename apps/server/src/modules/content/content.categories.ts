@@ -13,9 +13,8 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
-import { type AuditActor, recordAudit } from '../audit/audit.repo.ts'
-import { CATEGORY_LEVELS } from '../categories/categories.present.ts'
-import { clearCategoryCache } from '../categories/categories.service.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
+import { CATEGORY_LEVELS, clearCategoryCache } from '../categories/index.ts'
 import {
   allCategoryRows,
   type CategoryRow,

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { articles, banners, hotWordRules, media, settings } from '../../db/schema.ts'
-import type { SettingKey, Settings } from '../site/settings.repo.ts'
+import type { SettingKey, Settings } from '../site/index.ts'
 
 export type BannerRow = typeof banners.$inferSelect
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id'>

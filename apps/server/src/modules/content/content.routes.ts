@@ -32,7 +32,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, page, pageOf } from '../../lib/envelope.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { presentMedia } from '../media/media.present.ts'
+import { presentMedia } from '../media/index.ts'
 import { allCategories, changeCategory, createCategory } from './content.categories.ts'
 import {
   presentAdminArticle,

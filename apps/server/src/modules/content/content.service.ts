@@ -20,13 +20,11 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest, notFound } from '../../lib/errors.ts'
 import { lockKey } from '../../lib/locks.ts'
-import { type AuditActor, recordAudit } from '../audit/audit.repo.ts'
-import type { MediaRow } from '../media/media.repo.ts'
-import { checkUploadRate, storeUpload } from '../media/media.service.ts'
-import { holdAfterReports } from '../reports/reports.service.ts'
-import { clearHotWordsCache, HOT_WORDS_MAX, hotWords, rankedTerms } from '../search/hot-words.service.ts'
-import { termOf } from '../search/search.service.ts'
-import { clearSiteCache, storedHomeBlocks, storedSite } from '../site/site.service.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
+import { checkUploadRate, type MediaRow, storeUpload } from '../media/index.ts'
+import { holdAfterReports } from '../reports/index.ts'
+import { clearHotWordsCache, HOT_WORDS_MAX, hotWords, rankedTerms, termOf } from '../search/index.ts'
+import { clearSiteCache, storedHomeBlocks, storedSite } from '../site/index.ts'
 import {
   type ArticleRow,
   allBanners,

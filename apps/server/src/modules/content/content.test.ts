@@ -10,8 +10,8 @@ import { createOperator } from '../../../test/admin-factories.ts'
 import { createSignedIn } from '../../../test/factories.ts'
 import { addMedia } from '../../../test/goods-api.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { multipart, solid } from '../../../test/media.ts'
 import { articles, auditLog, banners, hotWordRules, media, searchTerms, settings } from '../../db/schema.ts'
-import { multipart, solid } from '../media/media.test-helpers.ts'
 
 const h = useTestApp()
 const API = '/admin/api'

@@ -1,6 +1,6 @@
 /** Review rows to API shapes (packages/contract/src/api/evaluations.ts). */
 import type { Evaluation, Language, ToBeEvaluated } from '@kaifong/contract'
-import { publicName } from '../members/members.present.ts'
+import { publicName } from '../members/index.ts'
 import type { ReviewRow, WaitingRow } from './evaluations.repo.ts'
 
 export function presentEvaluation(row: ReviewRow, lang: Language): Evaluation {

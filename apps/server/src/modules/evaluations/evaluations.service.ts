@@ -23,10 +23,8 @@ import type { AppContext } from '../../lib/context.ts'
 import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { lockGoods } from '../chat/chat.quotes.repo.ts'
-import { appendMessage, findTalk, lockTalks } from '../chat/chat.repo.ts'
-import { deliverMessage, talkChanged } from '../chat/chat.service.ts'
-import { changeGoods, nextVersion } from '../goods/goods.write.repo.ts'
+import { appendMessage, deliverMessage, findTalk, lockGoods, lockTalks, talkChanged } from '../chat/index.ts'
+import { changeGoods, nextVersion } from '../goods/index.ts'
 import { presentEvaluation, presentWaiting } from './evaluations.present.ts'
 import {
   activeDealOf,

@@ -13,10 +13,10 @@ import {
 } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { market, openTalk, type Party, verifiedMember } from '../../../test/chat.ts'
 import { createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { evaluations, goods, messages, notices } from '../../db/schema.ts'
-import { market, openTalk, type Party, verifiedMember } from '../chat/chat.test-helpers.ts'
 
 const h = useTestApp()
 const BASE = '/buyer/member/evaluation'

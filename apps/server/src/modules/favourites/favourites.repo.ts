@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { favourites, goods, members } from '../../db/schema.ts'
-import { type CardRow, cardColumns } from '../goods/goods.repo.ts'
+import { type CardRow, cardColumns } from '../goods/index.ts'
 
 export async function isFavourite(db: DbOrTx, memberId: number, goodsId: number): Promise<boolean> {
   const [row] = await db

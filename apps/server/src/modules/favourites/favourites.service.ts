@@ -8,8 +8,7 @@
 import { ErrorCode } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { canView, goodsNotFound } from '../goods/goods.policy.ts'
-import { findGoods } from '../goods/goods.repo.ts'
+import { canView, findGoods, goodsNotFound } from '../goods/index.ts'
 import {
   type CollectionRow,
   changeCollectCount,

@@ -1,6 +1,6 @@
 /** Footprint rows → `Footprint` (a card and when it was last viewed). */
 import type { Footprint } from '@kaifong/contract'
-import { presentCard } from '../goods/goods.present.ts'
+import { presentCard } from '../goods/index.ts'
 import type { FootprintRow } from './footprints.repo.ts'
 
 export function presentFootprint(row: FootprintRow, now: Date): Footprint {

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { footprints, goods, members } from '../../db/schema.ts'
-import { type CardRow, cardColumns } from '../goods/goods.repo.ts'
+import { type CardRow, cardColumns } from '../goods/index.ts'
 
 export async function recordFootprint(
   db: DbOrTx,

@@ -17,7 +17,7 @@ import { type DbOrTx, queryRows } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { intervalJobPlugin, startIntervalJob } from '../../lib/interval-job.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
-import { notifyMany } from '../notices/notices.service.ts'
+import { notifyMany } from '../notices/index.ts'
 import { type Claimed, claimExpired, claimExpiringSoon } from './expiry.repo.ts'
 
 export const EXPIRY_JOB_INTERVAL_MS = 60_000

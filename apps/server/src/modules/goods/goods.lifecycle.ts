@@ -19,8 +19,7 @@ import {
 } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { findEntryByKey } from '../coins/coins.repo.ts'
-import { spend } from '../coins/coins.service.ts'
+import { findEntryByKey, spend } from '../coins/index.ts'
 import {
   assertCanPutUp,
   assertDeletable,

@@ -16,11 +16,11 @@ import {
 } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { market, openTalk, type Party, verifiedMember } from '../../../test/chat.ts'
 import { DEFAULT_PASSWORD } from '../../../test/factories.ts'
 import { createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { favourites, medalAwards, members } from '../../db/schema.ts'
-import { market, openTalk, type Party, verifiedMember } from '../chat/chat.test-helpers.ts'
 
 const h = useTestApp()
 const BASE = '/buyer/goods/goods'

@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { localized, t } from '../../lib/messages.ts'
-import { findMemberById } from '../members/members.repo.ts'
-import { notify } from '../notices/notices.service.ts'
+import { findMemberById } from '../members/index.ts'
+import { notify } from '../notices/index.ts'
 import { type AwardableMedal, awardsOf, insertAward } from './medals.repo.ts'
 
 /** Awards once, with a notice; true when this call awarded it. */

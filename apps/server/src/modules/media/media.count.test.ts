@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { market, openTalk, type Party } from '../../../test/chat.ts'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { filesUnder, multipart, solid, uploadImage } from '../../../test/media.ts'
 import { media } from '../../db/schema.ts'
-import { market, openTalk, type Party } from '../chat/chat.test-helpers.ts'
 import { MEMBER_UPLOADS_IN_FLIGHT, UPLOAD_LIMIT, UPLOAD_WINDOW_MS } from './media.service.ts'
-import { filesUnder, multipart, solid, uploadImage } from './media.test-helpers.ts'
 
 const h = useTestApp(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {})
 

@@ -9,8 +9,8 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
+import { multipart, solid, uploadImage } from '../../../test/media.ts'
 import { MEMBER_UPLOADS_IN_FLIGHT, UPLOADS_IN_FLIGHT } from './media.service.ts'
-import { multipart, solid, uploadImage } from './media.test-helpers.ts'
 
 const h = useTestApp()
 let port = 0

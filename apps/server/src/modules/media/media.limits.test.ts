@@ -11,10 +11,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
+import { bilevelPng, deepPng, filesUnder, solid, uploadImage } from '../../../test/media.ts'
 import { media } from '../../db/schema.ts'
 import { imagePool, quickPool } from './media.image.ts'
 import { DECODE_SLOTS, decodeQueue, MEMBER_IMAGES_MAX } from './media.queue.ts'
-import { bilevelPng, deepPng, filesUnder, solid, uploadImage } from './media.test-helpers.ts'
 
 const h = useTestApp()
 

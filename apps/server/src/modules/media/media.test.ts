@@ -5,9 +5,9 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { filesUnder, multipart, solid } from '../../../test/media.ts'
 import { media } from '../../db/schema.ts'
 import { mediaOwnedBy, UPLOAD_LIMIT, UPLOAD_WINDOW_MS } from './media.service.ts'
-import { filesUnder, multipart, solid } from './media.test-helpers.ts'
 
 const h = useTestApp()
 const URL_ = '/common/common/upload/file'

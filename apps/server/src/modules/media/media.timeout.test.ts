@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
+import { filesUnder, photoLike, solid, uploadImage } from '../../../test/media.ts'
 import { media } from '../../db/schema.ts'
 import { imagePool } from './media.image.ts'
 import { UPLOAD_WINDOW_MS } from './media.service.ts'
-import { filesUnder, photoLike, solid, uploadImage } from './media.test-helpers.ts'
 
 const h = useTestApp({ IMAGE_TIME_LIMIT_MS: '150' })
 

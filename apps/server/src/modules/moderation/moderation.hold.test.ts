@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { admin, reportViaApi, world } from '../../../test/moderation.ts'
 import { goods, reports, settings } from '../../db/schema.ts'
 import { sitemapXml } from '../seo/sitemap.ts'
-import { admin, reportViaApi, world } from './moderation.test-helpers.ts'
 
 const h = useTestApp()
 const BASE = '/buyer/goods/goods'

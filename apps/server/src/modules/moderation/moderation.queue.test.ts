@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createOperator } from '../../../test/admin-factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
-import { deals, members, quotes, reports, talkReports } from '../../db/schema.ts'
 import {
   admin,
   createMember,
@@ -14,7 +13,8 @@ import {
   fileTalkReport,
   reportedBy,
   world,
-} from './moderation.test-helpers.ts'
+} from '../../../test/moderation.ts'
+import { deals, members, quotes, reports, talkReports } from '../../db/schema.ts'
 
 const h = useTestApp()
 

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createOperator } from '../../../test/admin-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
-import { goods, members, reports, sessions, talkReports } from '../../db/schema.ts'
 import {
   admin,
   auditRows,
@@ -20,7 +19,8 @@ import {
   reportedBy,
   type World,
   world,
-} from './moderation.test-helpers.ts'
+} from '../../../test/moderation.ts'
+import { goods, members, reports, sessions, talkReports } from '../../db/schema.ts'
 
 const h = useTestApp()
 

@@ -10,10 +10,10 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
-import { banMember } from '../admin-members/admin-members.service.ts'
-import { type AuditActor, recordAudit } from '../audit/audit.repo.ts'
-import { nextVersion } from '../goods/goods.write.repo.ts'
-import { notify, notifyMany } from '../notices/notices.service.ts'
+import { banMember } from '../admin-members/index.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
+import { nextVersion } from '../goods/index.ts'
+import { notify, notifyMany } from '../notices/index.ts'
 import {
   changeListing,
   findListingWithSeller,

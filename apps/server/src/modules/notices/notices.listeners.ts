@@ -9,7 +9,7 @@ import { type ChatEvent, formatHkd, type NoticeType } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
-import { findMemberById } from '../members/members.repo.ts'
+import { findMemberById } from '../members/index.ts'
 import { claimDailyCollectNotice } from './notices.repo.ts'
 import { notify } from './notices.service.ts'
 

@@ -6,9 +6,9 @@
 import { formatHkd, type TalkDetail } from '@kaifong/contract'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { market, openTalk, type Party, verifiedMember } from '../../../test/chat.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { notices } from '../../db/schema.ts'
-import { market, openTalk, type Party, verifiedMember } from '../chat/chat.test-helpers.ts'
 
 const h = useTestApp()
 

@@ -12,7 +12,7 @@ import { AVATAR_PX, ErrorCode, IMAGE_MAX_PIXELS } from '@kaifong/contract'
 import sharp from 'sharp'
 import { AppError } from '../../lib/errors.ts'
 import { hkDay } from '../../lib/hk-time.ts'
-import { decodeQueue } from '../media/media.queue.ts'
+import { decodeQueue } from '../media/index.ts'
 
 const AVATAR_PREFIX = '/media/avatars/'
 const WEBP_QUALITY = 80

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { t } from '../../lib/messages.ts'
 import { perMinute } from '../../lib/rate-limit.ts'
-import { presentSelf } from '../members/members.present.ts'
+import { presentSelf } from '../members/index.ts'
 import { editOwn } from './profile.service.ts'
 
 /** Per IP: a person saves a few times; a script re-cutting avatars meets the limit. */

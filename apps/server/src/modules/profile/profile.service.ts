@@ -8,13 +8,7 @@ import { ErrorCode, type editOwnBody } from '@kaifong/contract'
 import type { z } from 'zod'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import {
-  findMemberById,
-  lockMember,
-  type MemberRow,
-  type NewMember,
-  updateMember,
-} from '../members/members.repo.ts'
+import { findMemberById, lockMember, type MemberRow, type NewMember, updateMember } from '../members/index.ts'
 import { imageUnknown, removeAvatar, type StoredAvatar, storeAvatar } from './profile.avatar.ts'
 import { ownUpload } from './profile.repo.ts'
 

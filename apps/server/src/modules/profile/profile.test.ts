@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { bilevelPng, filesUnder, multipart, solid } from '../../../test/media.ts'
 import { members } from '../../db/schema.ts'
-import { bilevelPng, filesUnder, multipart, solid } from '../media/media.test-helpers.ts'
 
 const h = useTestApp()
 const URL_ = '/buyer/passport/member/editOwn'

@@ -13,9 +13,8 @@ import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { canView, goodsNotFound } from '../goods/goods.policy.ts'
-import { findGoodsForUpdate } from '../goods/goods.repo.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { canView, findGoodsForUpdate, goodsNotFound } from '../goods/index.ts'
+import { getSetting } from '../site/index.ts'
 import { countOpenReporters, holdForReports, insertReport } from './reports.repo.ts'
 
 export type Report = z.output<typeof reportBody>

@@ -19,8 +19,8 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { AppContext } from '../../lib/context.ts'
 import { intervalJobPlugin, startIntervalJob } from '../../lib/interval-job.ts'
 import { localized, t } from '../../lib/messages.ts'
-import { notifyMany } from '../notices/notices.service.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { notifyMany } from '../notices/index.ts'
+import { getSetting } from '../site/index.ts'
 import {
   claimDueAlerts,
   type DueAlert,

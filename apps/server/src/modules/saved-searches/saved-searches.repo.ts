@@ -8,7 +8,7 @@ import type { Language, SavedSearchQuery } from '@kaifong/contract'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { goods, members, savedSearches, savedSearchQueue } from '../../db/schema.ts'
-import { liveWhere } from '../goods/goods.repo.ts'
+import { liveWhere } from '../goods/index.ts'
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect
 

@@ -19,8 +19,8 @@ import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { lockMember } from '../members/members.repo.ts'
-import { alertMatchOf } from '../search/alert-match.ts'
+import { lockMember } from '../members/index.ts'
+import { alertMatchOf } from '../search/index.ts'
 import {
   countSavedSearches,
   deleteSavedSearch,

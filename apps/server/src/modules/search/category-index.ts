@@ -6,7 +6,7 @@
 import { type CategoryNode, LANGUAGES, type Language } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { normalizeSearch, queryUnits, wordKey } from '../../lib/search-text.ts'
-import { categoryChildren } from '../categories/categories.service.ts'
+import { categoryChildren } from '../categories/index.ts'
 
 export interface CategoryEntry {
   id: string

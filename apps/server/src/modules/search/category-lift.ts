@@ -15,7 +15,7 @@
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import type { QueryPlan } from '../../lib/search-text.ts'
-import type { CardRow } from '../goods/goods.repo.ts'
+import type { CardRow } from '../goods/index.ts'
 import { type CategoryEntry, type CategoryIndex, categoryIndex } from './category-index.ts'
 import { FACET } from './facets.ts'
 

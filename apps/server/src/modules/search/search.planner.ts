@@ -22,7 +22,7 @@
  */
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
-import type { CardRow } from '../goods/goods.repo.ts'
+import type { CardRow } from '../goods/index.ts'
 import { allOf, boostAtLeast, centsOf, FACET, listedSince, priceBetween, type TimeGrain } from './facets.ts'
 import {
   type BoostedApart,

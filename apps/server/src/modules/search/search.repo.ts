@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'driz
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { goods, hotWordRules, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
-import { type CardRow, liveWhere, selectCards } from '../goods/goods.repo.ts'
+import { type CardRow, liveWhere, selectCards } from '../goods/index.ts'
 import { type Candidate, likeliestWord, oneEditAway } from './typos.ts'
 
 /** Browsing without a keyword. */

@@ -25,8 +25,7 @@ import {
   replaceWords,
   toTsQuery,
 } from '../../lib/search-text.ts'
-import { goodsNotFound } from '../goods/goods.policy.ts'
-import { type CardRow, findGoods } from '../goods/goods.repo.ts'
+import { type CardRow, findGoods, goodsNotFound } from '../goods/index.ts'
 import { liftedPage, liftOf, type Parts } from './category-lift.ts'
 import { allOf, filterQuery, priceBinsOf } from './facets.ts'
 import { fewMatchesPage, matchPage, type PagePlan } from './search.planner.ts'

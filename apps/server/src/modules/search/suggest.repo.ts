@@ -12,7 +12,7 @@
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { goods } from '../../db/schema.ts'
-import { liveWhere } from '../goods/goods.repo.ts'
+import { liveWhere } from '../goods/index.ts'
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 

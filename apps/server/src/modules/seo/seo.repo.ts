@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { articles, categories, goods, goodsImages, members } from '../../db/schema.ts'
-import { findGoods, liveWhere } from '../goods/goods.repo.ts'
+import { findGoods, liveWhere } from '../goods/index.ts'
 
 export async function findShareGoods(db: DbOrTx, id: number) {
   const row = await findGoods(db, id)

@@ -6,8 +6,8 @@
 import { formatHkd, GALLERY_SIZES, type Language, photoSrcset, reviewAverage } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
-import { labelOf } from '../goods/goods.present.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { labelOf } from '../goods/index.ts'
+import { getSetting } from '../site/index.ts'
 import { type PageMeta, summarize } from './seo.head.ts'
 import { findShareGoods, findShareMember } from './seo.repo.ts'
 

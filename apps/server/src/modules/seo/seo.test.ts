@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
+import { useWebApps } from '../../../test/web-app.ts'
 import { goods, goodsImages, members, settings } from '../../db/schema.ts'
-import { useWebApps } from './web-test-app.ts'
 
 const BASE = 'https://kaifong.example'
 const DAY = 24 * 3600_000

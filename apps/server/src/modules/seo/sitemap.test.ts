@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
+import { TEST_INDEX_HTML, useWebApps } from '../../../test/web-app.ts'
 import { articles, goods } from '../../db/schema.ts'
 import { sitemapXml } from './sitemap.ts'
-import { TEST_INDEX_HTML, useWebApps } from './web-test-app.ts'
 
 const BASE = 'https://kaifong.example'
 const DAY = 24 * 3600_000

@@ -1,6 +1,6 @@
 /** Task rewards are server settings (key "coins.rewards"), with defaults that let a new member list on day one. */
 import type { DbOrTx } from '../../db/client.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { getSetting } from '../site/index.ts'
 
 export interface Rewards {
   video: number

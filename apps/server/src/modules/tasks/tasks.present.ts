@@ -1,6 +1,6 @@
 /** Task rows -> API shapes: the invitation page. */
 import type { InvitationInfo, Language } from '@kaifong/contract'
-import { publicName } from '../members/members.present.ts'
+import { publicName } from '../members/index.ts'
 import type { FriendRow } from './tasks.repo.ts'
 
 export function presentInvitation(

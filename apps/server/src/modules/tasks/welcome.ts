@@ -6,8 +6,8 @@
  */
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { type CoinResult, earn } from '../coins/coins.service.ts'
-import { welcomeCoins } from '../site/site.service.ts'
+import { type CoinResult, earn } from '../coins/index.ts'
+import { welcomeCoins } from '../site/index.ts'
 
 export const welcomeKey = (memberId: number) => `welcome:${memberId}`
 

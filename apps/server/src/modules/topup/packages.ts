@@ -1,7 +1,7 @@
 /** Coin packages (setting "coins.packages"); prices are exact HK$ decimals, handled as integer cents. */
 import type { CoinPackage } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
-import { getSetting } from '../site/settings.repo.ts'
+import { getSetting } from '../site/index.ts'
 
 export const DEFAULT_PACKAGES: CoinPackage[] = [
   { id: 'coins-100', coins: 100, price: '8.00' },

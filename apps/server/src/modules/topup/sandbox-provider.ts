@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
-import { ensureSetting } from '../site/settings.repo.ts'
+import { ensureSetting } from '../site/index.ts'
 import type {
   NewPayment,
   PaymentNotification,

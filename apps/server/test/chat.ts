@@ -1,14 +1,14 @@
 /** Set-up for chat tests: a seller with a listing, buyers with verified phones, and their talks. */
 import { randomUUID } from 'node:crypto'
 import type { ChatMessage, TalkDetail } from '@kaifong/contract'
-import { createSignedIn } from '../../../test/factories.ts'
+import { createSignedIn } from './factories.ts'
 import {
   type CategoryPath,
   createCategoryPath,
   createListing,
   type ListingOverrides,
-} from '../../../test/goods-factories.ts'
-import { call, type TestApp } from '../../../test/harness.ts'
+} from './goods-factories.ts'
+import { call, type TestApp } from './harness.ts'
 
 let phones = 0
 

@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { UploadedImage } from '@kaifong/contract'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import type { ApiResponse } from '../../../test/harness.ts'
+import type { ApiResponse } from './harness.ts'
 
 export interface FilePart {
   bytes: Buffer

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
-import type { TestApp } from '../../../test/harness.ts'
-import { registerErrorHandling } from '../../lib/error-handler.ts'
-import { parseLanguage } from '../../lib/messages.ts'
-import { registerWeb } from '../../web.ts'
+import { registerErrorHandling } from '../src/lib/error-handler.ts'
+import { parseLanguage } from '../src/lib/messages.ts'
+import { registerWeb } from '../src/web.ts'
+import type { TestApp } from './harness.ts'
 
 export const TEST_INDEX_HTML = `<!doctype html>
 <html lang="zh-Hant">

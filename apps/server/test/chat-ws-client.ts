@@ -4,7 +4,7 @@
  */
 import type { ServerFrame } from '@kaifong/contract'
 import { WebSocket } from 'ws'
-import { CHAT_PROTOCOL } from './chat.ws.ts'
+import { CHAT_PROTOCOL } from '../src/modules/chat/chat.ws.ts'
 
 export interface TestSocket {
   ws: WebSocket

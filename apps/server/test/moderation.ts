@@ -1,14 +1,15 @@
 /** Set-up for report queue tests (docs/admin.md, "Report queue"): listings, reports, chats and an operator. */
-import { createOperator } from '../../../test/admin-factories.ts'
-import { createMember, createSignedIn } from '../../../test/factories.ts'
+
+import { auditLog, notices, reports, talkReports, talks } from '../src/db/schema.ts'
+import { createOperator } from './admin-factories.ts'
+import { createMember, createSignedIn } from './factories.ts'
 import {
   type CategoryPath,
   createCategoryPath,
   createListing,
   type ListingOverrides,
-} from '../../../test/goods-factories.ts'
-import { type ApiResponse, call, type TestApp } from '../../../test/harness.ts'
-import { auditLog, notices, reports, talkReports, talks } from '../../db/schema.ts'
+} from './goods-factories.ts'
+import { type ApiResponse, call, type TestApp } from './harness.ts'
 
 export type Operator = Awaited<ReturnType<typeof createOperator>>
 export type Member = Awaited<ReturnType<typeof createMember>>

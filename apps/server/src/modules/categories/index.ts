@@ -1,0 +1,4 @@
+/** The categories module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
+export { CATEGORY_LEVELS } from './categories.present.ts'
+export { categoriesRoutes } from './categories.routes.ts'
+export { categoryChildren, categoryNames, categoryPathOf, clearCategoryCache } from './categories.service.ts'

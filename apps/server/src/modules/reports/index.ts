@@ -1,0 +1,3 @@
+/** The reports module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
+export { reportsRoutes } from './reports.routes.ts'
+export { holdAfterReports } from './reports.service.ts'
