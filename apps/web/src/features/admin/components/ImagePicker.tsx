@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { uploadAdminMedia } from '../lib/content.ts'
+import { uploadAdminMedia } from '../lib/media.ts'
 import { fieldA11y } from './AdminField.tsx'
 import './admin-content.css'
 

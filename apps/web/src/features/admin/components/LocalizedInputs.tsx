@@ -6,8 +6,7 @@
  */
 import type { Language } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
-import { LANGS } from '../lib/content.ts'
-import type { Localized } from '../lib/content-types.ts'
+import { LANGS, type Localized } from '../lib/localized.ts'
 import { AdminField, fieldA11y } from './AdminField.tsx'
 import './admin-content.css'
 

@@ -1,9 +1,11 @@
 /**
- * The shapes of the console's API that part 1 of the console uses (docs/admin.md: sign-in,
- * dashboard, report queue, audit log), from the server's contract (`@kaifong/contract/admin`)
- * under the console's names, and the rights the navigation follows.
+ * The shapes of the console's API that its shell uses (docs/admin.md: sign-in, dashboard, audit
+ * log), from the server's contract (`@kaifong/contract/admin`) under the console's names, the
+ * rights the navigation follows, and the pages an area adds to the console.
  */
 import type { Page, TokenPair } from '@kaifong/contract'
+import type { AdminRight } from '@kaifong/contract/admin'
+import type { ComponentType } from 'react'
 
 export type {
   AdminLoginResult as LoginStep,
@@ -14,31 +16,9 @@ export type {
   Dashboard,
   DashboardDay,
   DashboardRange,
-  GoodsReportDetail,
-  GoodsReportRow,
-  GoodsResolveAction as GoodsAction,
-  ReportEntry,
-  ReportKind,
-  ReportQueueRow as ReportRow,
-  ReportStatus,
-  ResolveResult,
-  TalkReportDetail,
-  TalkReportRow,
-  TalkResolveAction as TalkAction,
 } from '@kaifong/contract/admin'
-export {
-  ADMIN_RECOVERY_CODE_PATTERN,
-  ADMIN_RIGHTS,
-  type AdminRight,
-  DASHBOARD_RANGES,
-  MODERATION_REASON_MAX,
-  REPORT_KINDS,
-  REPORT_STATUSES,
-} from '@kaifong/contract/admin'
-export type { Page, TokenPair }
-
-/** Counts of reports by reason number (0–6 for listings, 0–5 for chats). */
-export type ReasonCounts = Record<string, number>
+export { ADMIN_RECOVERY_CODE_PATTERN, DASHBOARD_RANGES } from '@kaifong/contract/admin'
+export type { AdminRight, Page, TokenPair }
 
 /** The filters of GET /admin/api/audit, as the console keeps them in its address. */
 export interface AuditFilter {
@@ -63,3 +43,13 @@ export const AUDIT_TARGET_TYPES = [
   'hotWord',
   'setting',
 ] as const
+
+/**
+ * A page an area of the console adds under /admin (features/console-*, given to the console by
+ * app/console-pages.ts): its path below /admin, the right that opens it, and the page (lazy).
+ */
+export interface ConsolePage {
+  path: string
+  right: AdminRight
+  Page: ComponentType
+}

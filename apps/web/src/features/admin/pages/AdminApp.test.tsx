@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../../lib/i18n.ts'
+import { operatorOf, pageOf, signInOperator } from '../../../testing/console.ts'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { adminTokens } from '../lib/admin-api.ts'
-import { operatorOf, pageOf, signInOperator } from '../lib/testing.tsx'
 import AdminApp from './AdminApp.tsx'
 
 vi.mock('../lib/charts.ts', () => ({ drawChart: () => ({ destroy: () => {} }) }))
@@ -29,7 +29,7 @@ const api = (me: ReturnType<typeof operatorOf>, extra = {}) =>
     'POST /admin/api/passport/logout': ok(null),
     ...extra,
   })
-const show = (url: string) => renderAt(url, <AdminApp />, { route: '/admin/*' })
+const show = (url: string) => renderAt(url, <AdminApp pages={[]} />, { route: '/admin/*' })
 const navNames = () =>
   within(screen.getByTestId('admin-nav'))
     .getAllByRole('link')
@@ -42,46 +42,6 @@ describe('the console frame', () => {
     expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument()
     expect(navNames()).toEqual(['概覽', '舉報', '會員'])
     expect(screen.getByTestId('admin-operator')).toHaveTextContent('Mod審核員')
-  })
-
-  it('shows an admin every entry, the current one marked', async () => {
-    api(operatorOf('ADMIN'))
-    show('/admin/reports')
-    await screen.findByTestId('report-table')
-    expect(navNames()).toEqual([
-      '概覽',
-      '舉報',
-      '會員',
-      '系統通知',
-      '橫額',
-      '熱門搜尋',
-      '分類',
-      '文章',
-      '設定',
-      '操作紀錄',
-    ])
-    expect(screen.getByRole('link', { name: '舉報' })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByRole('link', { name: '概覽' })).not.toHaveAttribute('aria-current')
-  })
-
-  it('opens the first allowed page at /admin when the dashboard is not among the rights', async () => {
-    api(operatorOf('MODERATOR', ['reports']))
-    const { router } = show('/admin')
-    await screen.findByTestId('report-table')
-    expect(router.state.location.pathname).toBe('/admin/reports')
-  })
-
-  it('folds the navigation behind a menu button that says whether it is open', async () => {
-    api(operatorOf('ADMIN'))
-    const user = userEvent.setup()
-    show('/admin')
-    const button = await screen.findByTestId('admin-menu-button')
-    expect(button).toHaveAttribute('aria-expanded', 'false')
-    expect(button).toHaveAttribute('aria-controls', screen.getByTestId('admin-nav').id)
-    await user.click(button)
-    expect(button).toHaveAttribute('aria-expanded', 'true')
-    await user.click(screen.getByRole('link', { name: '舉報' }))
-    expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('signs out: ends the session on the server, forgets it here, back to sign-in', async () => {

@@ -1,8 +1,10 @@
 /**
  * The operator's console (docs/admin.md): the sign-in steps, then its own frame with the pages of
- * the operator's rights, routed under /admin. The router (app/router.tsx) loads this file lazily
- * and asks `adminRoute` for it, which loads the console's catalogue sections first; each page is a chunk of its own here, so
- * chart.js, for one, comes only with the dashboard.
+ * the operator's rights, routed under /admin. The shell's own pages (sign-in, dashboard, audit
+ * log) are here; the areas' pages (features/console-*) come in `pages`, which app/console-pages.ts
+ * gathers, so the shell imports none of its areas. The router (app/router.tsx) loads that file
+ * lazily and asks `adminRoute` for the console, which loads the console's catalogue sections
+ * first; each page is a chunk of its own, so chart.js, for one, comes only with the dashboard.
  */
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,23 +17,12 @@ import { AdminLoading } from '../components/AdminStates.tsx'
 import { loadConsoleTexts } from '../lib/admin-texts.ts'
 import { firstAllowedPath } from '../lib/nav.ts'
 import { useCan, useOperator } from '../lib/operator.ts'
-import type { AdminRight } from '../lib/types.ts'
+import type { AdminRight, ConsolePage } from '../lib/types.ts'
 import '../components/admin.css'
 
 const SignInPage = lazy(() => import('./SignInPage.tsx'))
 const DashboardPage = lazy(() => import('./DashboardPage.tsx'))
-const ReportsPage = lazy(() => import('./ReportsPage.tsx'))
-const ReportDetailPage = lazy(() => import('./ReportDetailPage.tsx'))
 const AuditPage = lazy(() => import('./AuditPage.tsx'))
-const MembersPage = lazy(() => import('./MembersPage.tsx'))
-const MemberDetailPage = lazy(() => import('./MemberDetailPage.tsx'))
-const NoticesPage = lazy(() => import('./NoticesPage.tsx'))
-const SettingsPage = lazy(() => import('./SettingsPage.tsx'))
-const BannersPage = lazy(() => import('./BannersPage.tsx'))
-const HotWordsPage = lazy(() => import('./HotWordsPage.tsx'))
-const CategoriesPage = lazy(() => import('./CategoriesPage.tsx'))
-const ArticlesPage = lazy(() => import('./ArticlesPage.tsx'))
-const ArticleEditPage = lazy(() => import('./ArticleEditPage.tsx'))
 
 const guarded = (right: AdminRight, page: ReactNode) => <RequireRight right={right}>{page}</RequireRight>
 
@@ -53,7 +44,7 @@ function NotFound() {
   )
 }
 
-function ConsoleRoutes() {
+function ConsoleRoutes({ pages }: { pages: readonly ConsolePage[] }) {
   return useRoutes([
     { path: 'login', element: <SignInPage /> },
     {
@@ -64,31 +55,20 @@ function ConsoleRoutes() {
       ),
       children: [
         { index: true, element: <ConsoleHome /> },
-        { path: 'reports', element: guarded('reports', <ReportsPage />) },
-        { path: 'reports/goods/:goodsId', element: guarded('reports', <ReportDetailPage />) },
-        { path: 'reports/talk/:talkId', element: guarded('reports', <ReportDetailPage />) },
         { path: 'audit', element: guarded('audit', <AuditPage />) },
-        { path: 'members', element: guarded('members.view', <MembersPage />) },
-        { path: 'members/:id', element: guarded('members.view', <MemberDetailPage />) },
-        { path: 'notices', element: guarded('notices', <NoticesPage />) },
-        { path: 'settings', element: guarded('settings', <SettingsPage />) },
-        { path: 'banners', element: guarded('content', <BannersPage />) },
-        { path: 'hot-words', element: guarded('content', <HotWordsPage />) },
-        { path: 'categories', element: guarded('content', <CategoriesPage />) },
-        { path: 'articles', element: guarded('content', <ArticlesPage />) },
-        { path: 'articles/new', element: guarded('content', <ArticleEditPage />) },
-        { path: 'articles/:id', element: guarded('content', <ArticleEditPage />) },
+        ...pages.map(({ path, right, Page }) => ({ path, element: guarded(right, <Page />) })),
         { path: '*', element: <NotFound /> },
       ],
     },
   ])
 }
 
-export default function AdminApp() {
+/** The console with the areas' `pages` (app/console-pages.ts; a test gives the pages it needs). */
+export default function AdminApp({ pages }: { pages: readonly ConsolePage[] }) {
   return (
     <div className="adm-root">
       <Suspense fallback={<AdminLoading />}>
-        <ConsoleRoutes />
+        <ConsoleRoutes pages={pages} />
       </Suspense>
       <Toaster />
     </div>
@@ -96,7 +76,7 @@ export default function AdminApp() {
 }
 
 /** The route's lazy part (app/router.tsx): the console's texts in the current language, then the console. */
-export async function adminRoute() {
+export async function adminRoute(pages: readonly ConsolePage[]) {
   await loadConsoleTexts(currentLanguage())
-  return { Component: AdminApp }
+  return { Component: () => <AdminApp pages={pages} /> }
 }

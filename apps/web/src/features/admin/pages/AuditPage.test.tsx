@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { operatorOf, pageOf, signInOperator } from '../../../testing/console.ts'
 import { fakeApi } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
-import { operatorOf, pageOf, signInOperator } from '../lib/testing.tsx'
 import type { AuditRow } from '../lib/types.ts'
 import AdminApp from './AdminApp.tsx'
 
@@ -43,7 +43,7 @@ describe('AuditPage', () => {
   it('lists actions with who, what, target, reason and IP; a row opens to its before and after as JSON', async () => {
     api()
     const user = userEvent.setup()
-    renderAt('/admin/audit', <AdminApp />, { route: '/admin/*' })
+    renderAt('/admin/audit', <AdminApp pages={[]} />, { route: '/admin/*' })
     const rows = await screen.findAllByTestId('audit-row')
     expect(rows[0]).toHaveTextContent('boss')
     expect(rows[0]).toHaveTextContent('member.ban')
@@ -65,7 +65,7 @@ describe('AuditPage', () => {
   it('filters by operator, action prefix, target and dates, in the address and the query', async () => {
     const server = api()
     const user = userEvent.setup()
-    const { router } = renderAt('/admin/audit', <AdminApp />, { route: '/admin/*' })
+    const { router } = renderAt('/admin/audit', <AdminApp pages={[]} />, { route: '/admin/*' })
     await screen.findAllByTestId('audit-row')
     await user.type(screen.getByLabelText('操作人員'), 'boss')
     await user.type(screen.getByLabelText('操作'), 'member.')
@@ -100,7 +100,7 @@ describe('AuditPage', () => {
   it('refuses an end date before the start date, under the end date', async () => {
     const server = api()
     const user = userEvent.setup()
-    renderAt('/admin/audit', <AdminApp />, { route: '/admin/*' })
+    renderAt('/admin/audit', <AdminApp pages={[]} />, { route: '/admin/*' })
     await screen.findAllByTestId('audit-row')
     const calls = server.find('GET /admin/api/audit').length
     await user.type(screen.getByLabelText('由'), '2025-03-10')
@@ -113,7 +113,7 @@ describe('AuditPage', () => {
 
   it('is refused to a moderator before any request', async () => {
     const server = fakeApi({ 'GET /admin/api/passport/me': () => operatorOf('MODERATOR') })
-    renderAt('/admin/audit', <AdminApp />, { route: '/admin/*' })
+    renderAt('/admin/audit', <AdminApp pages={[]} />, { route: '/admin/*' })
     expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument()
     expect(server.find('GET /admin/api/audit')).toHaveLength(0)
   })

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { operatorOf, signInOperator } from '../../../testing/console.ts'
 import { fakeApi } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import type { ChartSpec } from '../lib/charts.ts'
-import { operatorOf, signInOperator } from '../lib/testing.tsx'
 import AdminApp from './AdminApp.tsx'
 
 const charts = vi.hoisted(() => ({ drawn: [] as { spec: ChartSpec; destroyed: boolean }[] }))
@@ -45,7 +45,7 @@ describe('DashboardPage', () => {
       'GET /admin/api/passport/me': () => operatorOf('ADMIN'),
       'GET /admin/api/dashboard': ({ search }) => figures(Number(search.get('days'))),
     })
-    renderAt('/admin', <AdminApp />, { route: '/admin/*' })
+    renderAt('/admin', <AdminApp pages={[]} />, { route: '/admin/*' })
     expect(await screen.findByTestId('total-members')).toHaveTextContent('會員總數12,345')
     expect(screen.getByTestId('total-reportsPending')).toHaveTextContent('待處理舉報4')
     expect(within(screen.getByTestId('total-reportsPending')).getByRole('link')).toHaveAttribute(
@@ -67,7 +67,7 @@ describe('DashboardPage', () => {
       'GET /admin/api/dashboard': ({ search }) => figures(Number(search.get('days'))),
     })
     const user = userEvent.setup()
-    const { router, unmount } = renderAt('/admin', <AdminApp />, { route: '/admin/*' })
+    const { router, unmount } = renderAt('/admin', <AdminApp pages={[]} />, { route: '/admin/*' })
     await screen.findByTestId('chart-growth')
     expect(server.find('GET /admin/api/dashboard')[0]?.search.get('days')).toBe('7')
     await user.click(screen.getByRole('tab', { name: '最近 30 日' }))

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { operatorOf, pageOf } from '../../../testing/console.ts'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { accessToken } from '../../../testing/session.ts'
 import { adminTokens } from '../lib/admin-api.ts'
-import { operatorOf, pageOf } from '../lib/testing.tsx'
 import AdminApp from './AdminApp.tsx'
 
 afterEach(() => {
@@ -37,7 +37,9 @@ async function typePassword(user: ReturnType<typeof userEvent.setup>) {
 describe('SignInPage', () => {
   it('sends a visitor of a console page to sign in, keeping where they were going', async () => {
     consoleApi()
-    const { router } = renderAt('/admin/reports?status=HANDLED', <AdminApp />, { route: '/admin/*' })
+    const { router } = renderAt('/admin/reports?status=HANDLED', <AdminApp pages={[]} />, {
+      route: '/admin/*',
+    })
     await screen.findByTestId('admin-signin')
     expect(router.state.location.pathname).toBe('/admin/login')
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
@@ -53,7 +55,7 @@ describe('SignInPage', () => {
       'POST /admin/api/passport/login': () => fail(403, 60001, '你沒有權限使用管理後台'),
     })
     const user = userEvent.setup()
-    renderAt('/admin/login', <AdminApp />, { route: '/admin/*' })
+    renderAt('/admin/login', <AdminApp pages={[]} />, { route: '/admin/*' })
     await user.click(await screen.findByTestId('signin-submit'))
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['請填寫此欄。', '請填寫此欄。'])
     expect(server.find('POST /admin/api/passport/login')).toHaveLength(0)
@@ -81,7 +83,9 @@ describe('SignInPage', () => {
           : fail(400, 60401, '驗證碼不正確'),
     })
     const user = userEvent.setup()
-    const { router } = renderAt('/admin/login?next=/admin/reports', <AdminApp />, { route: '/admin/*' })
+    const { router } = renderAt('/admin/login?next=/admin/reports', <AdminApp pages={[]} />, {
+      route: '/admin/*',
+    })
     await typePassword(user)
     const qr = await screen.findByTestId('signin-qr')
     expect(qr).toHaveAttribute('src', `data:image/svg+xml;utf8,${encodeURIComponent(QR)}`)
@@ -123,7 +127,7 @@ describe('SignInPage', () => {
         (body as { code: string }).code === 'k7m2p-x9q4r' ? { tokens } : fail(400, 60403, '此驗證碼已用過'),
     })
     const user = userEvent.setup()
-    const { router } = renderAt('/admin/login', <AdminApp />, { route: '/admin/*' })
+    const { router } = renderAt('/admin/login', <AdminApp pages={[]} />, { route: '/admin/*' })
     await typePassword(user)
     await user.type(await screen.findByLabelText('6 位數字驗證碼'), '111111')
     await user.click(screen.getByTestId('signin-submit'))
@@ -154,7 +158,7 @@ describe('SignInPage', () => {
       'POST /admin/api/passport/verify': () => fail(400, 60400, '驗證已逾時，請重新登入'),
     })
     const user = userEvent.setup()
-    renderAt('/admin/login', <AdminApp />, { route: '/admin/*' })
+    renderAt('/admin/login', <AdminApp pages={[]} />, { route: '/admin/*' })
     await typePassword(user)
     await user.type(await screen.findByLabelText('6 位數字驗證碼'), '222222')
     await user.click(screen.getByTestId('signin-submit'))

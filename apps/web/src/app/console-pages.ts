@@ -1,0 +1,23 @@
+/**
+ * The operator's console with every area's pages (docs/admin.md): the shell (features/admin)
+ * imports none of its areas (features/console-*), so they meet here, where features are combined.
+ * The router loads this file lazily for /admin/*, so neither the console nor its list of pages
+ * reaches a member's first load; each page stays a chunk of its own.
+ */
+import { adminRoute } from '../features/admin/pages/AdminApp.tsx'
+import { CONTENT_PAGES } from '../features/console-content/index.ts'
+import { MEMBER_PAGES } from '../features/console-members/index.ts'
+import { MODERATION_PAGES } from '../features/console-moderation/index.ts'
+import { NOTICE_PAGES } from '../features/console-notices/index.ts'
+import { SETTINGS_PAGES } from '../features/console-settings/index.ts'
+
+export const CONSOLE_PAGES = [
+  ...MODERATION_PAGES,
+  ...MEMBER_PAGES,
+  ...NOTICE_PAGES,
+  ...SETTINGS_PAGES,
+  ...CONTENT_PAGES,
+]
+
+/** The /admin/* route's lazy part (router.tsx). */
+export const consoleRoute = () => adminRoute(CONSOLE_PAGES)

@@ -1,0 +1,36 @@
+/**
+ * The operator's console in the web tests (features/admin and the console's areas,
+ * features/console-*): an operator's session in this tab, `/passport/me` answers for each role,
+ * and pages of rows.
+ */
+import { ADMIN_RIGHTS, type AdminMe } from '@kaifong/contract/admin'
+import { accessToken } from './session.ts'
+
+export const MODERATOR_RIGHTS = ['dashboard', 'reports', 'members.view', 'members.ban']
+
+export function operatorOf(role: AdminMe['role'] = 'ADMIN', rights?: string[]): AdminMe {
+  return {
+    id: '9',
+    username: role === 'ADMIN' ? 'boss' : 'mod',
+    nickName: role === 'ADMIN' ? 'Boss' : 'Mod',
+    role,
+    rights: rights ?? (role === 'ADMIN' ? [...ADMIN_RIGHTS] : MODERATOR_RIGHTS),
+  }
+}
+
+/**
+ * Tokens as the sign-in leaves them (valid for an hour: no refresh during a test), in the tab's
+ * storage under the console's own key (features/admin/lib/admin-api.ts), where the console reads them.
+ */
+export function signInOperator() {
+  const tokens = { accessToken: accessToken('admin'), refreshToken: 'admin-refresh-token-1' }
+  sessionStorage.setItem('kaifong.admin', JSON.stringify(tokens))
+}
+
+export const pageOf = <T>(records: T[], current = 1, pages = 1) => ({
+  records,
+  total: records.length,
+  size: 20,
+  current,
+  pages,
+})
