@@ -6,13 +6,11 @@
  * rule names the context that makes a number or a word a risk.
  */
 import { SAFETY_KINDS, type SafetyKind } from './api/chat.ts'
+import { foldDisguises } from './chat-safety-disguises.ts'
+import { linksIn } from './chat-safety-links.ts'
 
-/** A link found in a message: `text.slice(start, end)` is what was typed, `url` an absolute address. */
-export interface ChatLink {
-  start: number
-  end: number
-  url: string
-}
+export { foldDisguises } from './chat-safety-disguises.ts'
+export { type ChatLink, linksIn } from './chat-safety-links.ts'
 
 // ---- Phone numbers (OFF_PLATFORM) ----
 
@@ -173,143 +171,6 @@ function hasBankAccount(text: string): boolean {
     if (digits >= ACCOUNT_DIGITS.min && digits <= ACCOUNT_DIGITS.max && !prices) return true
   }
   return false
-}
-
-// ---- Links (LINK) ----
-
-// Characters a typed URL may hold: ASCII only, so Chinese text or "，" right after it ends it.
-const URL_CHAR = String.raw`[\w\-.~:/?#\[\]@!$&'()*+,;=%]`
-// Top-level domains that make a bare "word.tld" a link, so "e.g.", "3.5mm" or "Mr.Chan" is not one.
-const TLDS =
-  'com|net|org|edu|gov|info|biz|io|co|me|ly|gl|cc|tv|app|dev|xyz|top|shop|store|site|online|link|vip|asia|hk|cn|tw|mo|sg|jp|kr|uk|us'
-// "http://…" and "https://…".
-const SCHEME_LINK = String.raw`\bhttps?:\/\/[a-z0-9]${URL_CHAR}*`
-// "www.…" with any top-level domain.
-const WWW_LINK = String.raw`(?<![\w.@/-])www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#:]${URL_CHAR}*)?`
-// A bare domain ("bit.ly/x", "example.com.hk"); not the domain of an email ("mary@example.com").
-const BARE_DOMAIN_LINK = String.raw`(?<![\w.@/-])(?:[a-z0-9][a-z0-9-]*\.)+(?:${TLDS})(?![a-z0-9@-])(?:[/?#:]${URL_CHAR}*)?`
-const LINK = new RegExp(`${SCHEME_LINK}|${WWW_LINK}|${BARE_DOMAIN_LINK}`, 'giu')
-// Sentence punctuation typed right after a link is not part of it.
-const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '*'])
-const CLOSING_BRACKETS: Record<string, string> = { ')': '(', ']': '[' }
-
-/** How much of a matched link is the link: drop trailing punctuation and brackets it did not open. */
-function linkLength(link: string): number {
-  let end = link.length
-  while (end > 0) {
-    const last = link.charAt(end - 1)
-    const opening = CLOSING_BRACKETS[last]
-    if (opening !== undefined) {
-      // A ")" that closes a "(" inside the link stays ("…/wiki/Foo_(bar)"); otherwise it's the text's.
-      const head = link.slice(0, end)
-      if (head.split(opening).length >= head.split(last).length) break
-    } else if (!TRAILING_PUNCTUATION.has(last)) break
-    end -= 1
-  }
-  return end
-}
-
-/**
- * The links in a message, in order, with their exact positions. The web app shows them as text with
- * a warning before leaving the site; whether a link is to the site itself it decides by `url`'s host.
- * `url` is the link as typed, with "https://" in front when it had no scheme.
- */
-export function linksIn(text: string): ChatLink[] {
-  const links: ChatLink[] = []
-  for (const match of text.matchAll(LINK)) {
-    const start = match.index
-    const end = start + linkLength(match[0])
-    const typed = text.slice(start, end)
-    links.push({ start, end, url: /^https?:\/\//i.test(typed) ? typed : `https://${typed}` })
-  }
-  return links
-}
-
-// ---- Disguises ----
-// People who want to move a buyer off the platform write around the rules: "9.1.2.3.4.5.6.7",
-// "九八七六五四三二", "nine one two…", a zero-width space or a Cyrillic "а" inside "whatsapp",
-// "w h a t s a p p", "example dot com". The rules run on the text as typed and again on a folded
-// copy that undoes these disguises; folding only ever joins or maps characters, so ordinary talk
-// that did not match before matches only when it spells a number or a name out in full.
-
-/** Letters of other scripts that look like Latin ones (Unicode confusables, the common ones): "аa" is Cyrillic а for a. */
-const LOOKALIKES = new Map(
-  'аa вb еe ёe кk мm нh оo рp сc тt уy хx ѕs іi їi јj ԁd һh ԛq ԝw ɑa οo αa νv ρp τt ιi κk υu χx εe βb ηn ωw μu ɡg ıi ℓl'
-    .split(' ')
-    .map((pair) => [...pair] as [string, string]),
-)
-const LOOKALIKE = new RegExp(`[${[...LOOKALIKES.keys()].join('')}]`, 'gu')
-const CYRILLIC_OR_GREEK_CAPITAL = /[\u0391-\u03a9\u0400-\u042f]/gu
-
-/** Chinese numerals by value, everyday and financial forms ("洞" is how radio operators say zero). */
-const CHINESE_NUMERALS = [
-  '零〇洞',
-  '一壹',
-  '二貳贰兩两',
-  '三參叁',
-  '四肆',
-  '五伍',
-  '六陸陆',
-  '七柒',
-  '八捌',
-  '九玖',
-]
-const CHINESE_DIGIT = new Map(
-  CHINESE_NUMERALS.flatMap((forms, digit) => [...forms].map((c) => [c, String(digit)])),
-)
-const NUMERAL = `[${CHINESE_NUMERALS.join('')}]`
-// Six or more in a row (a separator between each allowed) spell a number; "九成新" or "三四個" do not.
-const CHINESE_NUMBER = new RegExp(`${NUMERAL}(?:[\\s.,\\-、·]?${NUMERAL}){5,}`, 'gu')
-
-/** English digit words by value. */
-const ENGLISH_NUMERALS = ['zero|oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
-const ENGLISH_DIGIT = new Map(
-  ENGLISH_NUMERALS.flatMap((words, digit) => words.split('|').map((w) => [w, String(digit)])),
-)
-const DIGIT_WORD = ENGLISH_NUMERALS.join('|')
-// Six or more digit words in a row ("nine one two three four five six seven").
-const ENGLISH_NUMBER = new RegExp(`\\b(?:${DIGIT_WORD})(?:[\\s,.-]+(?:${DIGIT_WORD})){5,}\\b`, 'giu')
-
-// A number written in small groups so no rule sees it: "9.1.2.3.4.5.6.7", "9 1 2 3 4 5 6 7",
-// "91-23-45-67". Folded only when it holds eight or more digits and either every group is one
-// digit or every separator is the same punctuation mark: dates and times ("2026-11-26 15:30"),
-// shoe sizes ("40 41 42 43") and prices keep their groups.
-const SPLIT_DIGITS = /(?<!\d)\d{1,2}(?:[\s.\-_*·•,/|~]{1,3}\d{1,2}){3,}(?!\d)/gu
-
-function joinSplitDigits(run: string): string {
-  const groups = run.split(/\D+/)
-  const separators = run.split(/\d+/).slice(1, -1)
-  if (groups.join('').length < 8) return run
-  const singles = groups.every((g) => g.length === 1)
-  const samePunctuation = separators.every((sep) => sep === separators[0] && !/\s/.test(sep))
-  return singles || samePunctuation ? groups.join('') : run
-}
-// Four or more single letters split by spaces or dots ("w h a t s a p p", "W.e.C.h.a.t").
-const SPLIT_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*·]{1,2}\p{L}(?![\p{L}\p{N}])){3,}/gu
-// "example dot com", "example(dot)com", "example[.]com", "example。com".
-const SPELLED_DOT = /\s*(?:\(\s*dot\s*\)|\[\s*(?:dot|\.)\s*\]|\{\s*dot\s*\})\s*|\s+dot\s+|[。｡]/giu
-
-/** The text with its disguises undone, for a second pass of the rules (never shown). */
-export function foldDisguises(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      // Zero-width and other invisible format characters (U+200B, U+200D, U+FEFF, soft hyphen…).
-      .replace(/\p{Cf}/gu, '')
-      .replace(CYRILLIC_OR_GREEK_CAPITAL, (c) => LOOKALIKES.get(c.toLowerCase())?.toUpperCase() ?? c)
-      .replace(LOOKALIKE, (c) => LOOKALIKES.get(c) ?? c)
-      .replace(CHINESE_NUMBER, (run) => run.replace(/./gu, (c) => CHINESE_DIGIT.get(c) ?? ''))
-      .replace(ENGLISH_NUMBER, (run) =>
-        run
-          .toLowerCase()
-          .split(/[\s,.-]+/)
-          .map((w) => ENGLISH_DIGIT.get(w) ?? '')
-          .join(''),
-      )
-      .replace(SPLIT_DIGITS, joinSplitDigits)
-      .replace(SPLIT_LETTERS, (run) => run.replace(/[^\p{L}]/gu, ''))
-      .replace(SPELLED_DOT, '.')
-  )
 }
 
 function kindsIn(t: string): Record<SafetyKind, boolean> {

@@ -66,16 +66,3 @@ export const GOODS_CONDITIONS: readonly GoodsCondition[] = [
 export const PHONE_DIGITS_MAX = 15
 /** The longest invitation code accepted at sign-up (contract registerBody). */
 export const INVITE_CODE_MAX = 32
-
-/**
- * An exact HK$ decimal as members read it, on the text (never through a float): whole dollars
- * without cents ("350", "350.00" → "HK$350"), cents only when there are any ("350.5" → "HK$350.50"),
- * thousands grouped ("HK$1,234,567"). The one money format of the web app and the server's texts.
- */
-export function formatHkd(amount: string): string {
-  const negative = amount.startsWith('-')
-  const [whole = '0', frac = ''] = amount.replace(/^[-+]/, '').split('.')
-  const cents = frac.padEnd(2, '0').slice(0, 2)
-  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+$)/g, ',')
-  return `${negative ? '-' : ''}HK$${grouped}${cents === '00' ? '' : `.${cents}`}`
-}

@@ -3,6 +3,7 @@
  * nothing of it reaches the member's web bundle.
  */
 export * from './auth.ts'
+export * from './broadcasts.ts'
 export * from './content.ts'
 export * from './insight.ts'
 export * from './moderation.ts'

@@ -5,6 +5,7 @@
 
 import { CHAT_SEQ_MAX, CHAT_TEXT_MAX, TALK_REPORT_CONTEXT_MAX } from '../chat-constants.ts'
 import { MARKET_ENABLE } from '../enums.ts'
+import { moneyOf } from '../money.ts'
 import { plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 import { idOf, idSchema } from './common.ts'
@@ -64,7 +65,8 @@ export const chatTextSchema = plainText('chat.text.required')
  * An offer's amount: HK$0.01 (QUOTE_MIN) to HK$9,999,999,999.99 (QUOTE_MAX), at most 2 decimals,
  * exact. The price schema already refuses more than 10 whole digits, so only zero is left to refuse.
  */
-export const quotePriceSchema = priceSchema.refine((v) => v !== '0.00', { error: 'quote.price.min' })
+/** An offer's price: a listing price (exact HK$, docs/decisions.md "Money") above zero. */
+export const quotePriceSchema = priceSchema.refine((v) => moneyOf(v) > 0n, { error: 'quote.price.min' })
 
 // ---- REST bodies and queries ----
 

@@ -17,6 +17,7 @@ import {
   MEETUP_NOTE_MAX,
 } from '../constants.ts'
 import { CONTACT_METHODS, MARKET_ENABLE } from '../enums.ts'
+import { moneyText, parseMoney } from '../money.ts'
 import { MTR_STATION_IDS } from '../place-ids.ts'
 import { isOpenDays, missingTradingFields } from '../rules.ts'
 import { EMAIL_PATTERN, plainText } from '../validation.ts'
@@ -24,22 +25,18 @@ import { z } from '../zod.ts'
 import { boolish, idOf, idSchema, listOf } from './common.ts'
 
 /**
- * HK$ amount as an exact decimal string with 2 decimals ("1234.50"). Never a float: a number is
- * read through its decimal text, and anything with more than 2 decimals is refused.
+ * HK$ amount as an exact decimal string with 2 decimals ("1234.50"), read by the contract's Money
+ * (money.ts): never a float, anything with more than 2 decimals refused. One message per input, the
+ * first that applies: "-5" is negative and "abc" not a number, so neither is told about decimals
+ * (docs/product/validation.md#listings).
  */
 export const priceSchema = z
   .union([z.string(), z.number()], { error: 'goods.price.required' })
-  .transform((v) => String(v).trim().replace(/,/g, ''))
-  // One message per input, the first that applies: "-5" is negative and "abc" not a number, so
-  // neither is told about decimals (docs/product/validation.md#listings).
-  .refine((v) => v.length > 0, { error: 'goods.price.required', abort: true })
-  .refine((v) => /^-?(\d+\.?\d*|\.\d+)$/.test(v), { error: 'goods.price.number', abort: true })
-  .refine((v) => !v.startsWith('-'), { error: 'goods.price.negative', abort: true })
-  .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), { error: 'goods.price.invalid', abort: true })
-  .refine((v) => (v.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= 10, { error: 'goods.price.max' })
-  .transform((v) => {
-    const [whole = '0', frac = ''] = v.split('.')
-    return `${whole.replace(/^0+(?=\d)/, '')}.${frac.padEnd(2, '0')}`
+  .transform((v, ctx) => {
+    const r = parseMoney(v)
+    if (r.ok) return moneyText(r.money)
+    ctx.addIssue({ code: 'custom', message: `goods.price.${r.error}` })
+    return z.NEVER
   })
 
 export const contactSchema = z

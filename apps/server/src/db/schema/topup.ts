@@ -1,6 +1,6 @@
 /** Coin top-up payments (modules/topup; docs/decisions.md, Top-up). */
 import type { Payment } from '@kaifong/contract'
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, refTo } from './common.ts'
 import { members } from './members.ts'
 
@@ -12,7 +12,8 @@ export const payments = pgTable(
     memberId: refTo('member_id', () => members.id),
     packageId: text('package_id').notNull(),
     coins: integer('coins').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    /** HK$, exact, as every amount is stored (docs/decisions.md, "Money"); providers are told cents. */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('HKD'),
     provider: text('provider').notNull(),
     status: text('status').$type<Payment['status']>().notNull().default('PENDING'),

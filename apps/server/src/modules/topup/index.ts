@@ -1,3 +1,3 @@
 /** The topup module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
-export { fromCents, loadPackages, toCents } from './packages.ts'
+export { loadPackages } from './packages.ts'
 export { topupRoutes } from './topup.routes.ts'

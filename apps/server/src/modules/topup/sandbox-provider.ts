@@ -6,6 +6,7 @@
  * docs/decisions.md, Top-up).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { moneyOf, moneyToSafeCents } from '@kaifong/contract'
 import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { ensureSetting } from '../site/index.ts'
@@ -78,7 +79,7 @@ export class SandboxProvider implements PaymentProvider {
     const notification: SandboxNotification = {
       paymentId: row.id,
       status: outcome,
-      amountCents: row.amountCents,
+      amountCents: moneyToSafeCents(moneyOf(row.amount)),
       providerRef: row.providerRef,
       timestamp: now.getTime(),
     }

@@ -81,7 +81,7 @@ describe('production without PAYMENTS_SANDBOX', () => {
       memberId: s.member.id,
       packageId: 'coins-1000',
       coins: 1000,
-      amountCents: 6800,
+      amount: '68.00',
       provider: 'sandbox',
       providerRef: `sbx_${id.slice(0, 8)}`,
       createdAt: h.clock.now(),

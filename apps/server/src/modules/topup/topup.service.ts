@@ -4,11 +4,11 @@
  * Which provider, if any, comes from config (docs/decisions.md, Top-up).
  */
 import { randomUUID } from 'node:crypto'
-import { ErrorCode, type Payment, type PaymentProviderInfo } from '@kaifong/contract'
+import { ErrorCode, moneyFromCents, moneyOf, moneyText, moneyToSafeCents } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { earn } from '../coins/index.ts'
-import { fromCents, loadPackages, toCents } from './packages.ts'
+import { loadPackages } from './packages.ts'
 import { NOTIFICATION_MAX_SKEW_MS, type PaymentNotification, type PaymentProvider } from './provider.ts'
 import { SandboxProvider } from './sandbox-provider.ts'
 import {
@@ -34,23 +34,6 @@ export function paymentProvider(ctx: AppContext): PaymentProvider | null {
   return ctx.config.PAYMENTS_SANDBOX ? new SandboxProvider(ctx.db) : null
 }
 
-export function providerInfo(provider: PaymentProvider | null): PaymentProviderInfo | null {
-  return provider && { name: provider.name, sandbox: provider.sandbox }
-}
-
-export function presentPayment(row: PaymentRow, provider: PaymentProvider | null): Payment {
-  return {
-    id: row.id,
-    packageId: row.packageId,
-    coins: row.coins,
-    price: fromCents(row.amountCents),
-    status: row.status,
-    createTime: row.createdAt.toISOString(),
-    settleTime: row.settledAt?.toISOString() ?? null,
-    checkoutUrl: provider && provider.name === row.provider ? provider.checkoutUrl(row) : null,
-  }
-}
-
 export async function createPayment(
   ctx: AppContext,
   memberId: number,
@@ -61,14 +44,16 @@ export async function createPayment(
   const pack = (await loadPackages(ctx.db)).find((p) => p.id === packageId)
   if (!pack) throw badRequest('field.invalid')
   const id = randomUUID()
-  const amountCents = toCents(pack.price)
+  const amount = moneyOf(pack.price)
+  // Providers take cents; the row keeps the exact decimal (docs/decisions.md, "Money").
+  const amountCents = moneyToSafeCents(amount)
   const { providerRef } = await provider.open({ id, memberId, coins: pack.coins, amountCents })
   return insertPayment(ctx.db, {
     id,
     memberId,
     packageId: pack.id,
     coins: pack.coins,
-    amountCents,
+    amount: moneyText(amount),
     provider: provider.name,
     providerRef,
     createdAt: ctx.clock.now(),
@@ -105,7 +90,7 @@ export async function settle(
     if (!row) throw notFoundPayment()
     if (
       row.provider !== provider.name ||
-      row.amountCents !== n.amountCents ||
+      moneyOf(row.amount) !== moneyFromCents(n.amountCents) ||
       row.providerRef !== n.providerRef
     ) {
       throw notificationRefused()

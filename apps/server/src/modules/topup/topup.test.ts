@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { moneyOf, moneyToSafeCents } from '@kaifong/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { coinLedger, payments } from '../../db/schema.ts'
 import { coinBalance } from '../coins/coins.service.ts'
-import { toCents } from './packages.ts'
 import { NOTIFICATION_MAX_SKEW_MS } from './provider.ts'
 import { loadSandboxSecret, type SandboxNotification, sign } from './sandbox-provider.ts'
 
 const h = useTestApp()
+/** A package price as a provider is told it: whole cents, through the contract's Money. */
+const toCents = (price: string) => moneyToSafeCents(moneyOf(price))
 type Payment = { id: string; coins: number; price: string; status: string; checkoutUrl: string }
 
 async function buy(headers: Record<string, string>, packageId = 'coins-100') {
@@ -44,7 +46,7 @@ async function signedNotification(paymentId: string, timestamp: number) {
   const n: SandboxNotification = {
     paymentId,
     status: 'PAID',
-    amountCents: row?.amountCents ?? 0,
+    amountCents: row ? toCents(row.amount) : 0,
     providerRef: row?.providerRef ?? '',
     timestamp,
   }
