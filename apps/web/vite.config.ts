@@ -81,9 +81,10 @@ function stylesheetsAfterFirstScreen(): Plugin {
  * first load (`npm run size -- --why` must list no zod).
  */
 const HOME_SHARED = [
-  /[\\/]src[\\/]components[\\/](GoodsCard\.tsx|LoadStates\.tsx|use-card-actions\.ts)$/,
+  /[\\/]src[\\/]components[\\/]LoadStates\.tsx$/,
+  /[\\/]src[\\/]features[\\/]goods[\\/](shell\.ts|components[\\/]GoodsCard\.tsx|hooks[\\/]use-card-actions\.ts)$/,
   /[\\/]src[\\/]features[\\/]discover[\\/](lib[\\/]search-url|api[\\/](search|hot-words))\.ts$/,
-  /[\\/]src[\\/]features[\\/]coins[\\/](api[\\/](checkin|coins)\.ts|components[\\/]CheckInCard\.tsx)$/,
+  /[\\/]src[\\/]features[\\/]coins[\\/](index\.ts|api[\\/](checkin|coins)\.ts|components[\\/]CheckInCard\.tsx)$/,
   /[\\/]src[\\/]lib[\\/](format|query-keys)\.ts$/,
   /[\\/]packages[\\/]contract[\\/]src[\\/](enums|rules)\.ts$/,
   /[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](useQuery|useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver)\.js$/,

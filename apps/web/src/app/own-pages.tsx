@@ -43,7 +43,7 @@ const OWN_PAGES: OwnPage[] = [
   {
     path: routes.myGoods,
     handle: { title: 'pages.myGoods' },
-    lazy: () => withSections(['myGoods', 'sell'], () => import('../features/my-goods/pages/MyGoodsPage.tsx')),
+    lazy: () => withSections(['myGoods', 'sell'], () => import('./pages/MyGoodsPage.tsx')),
   },
   {
     path: routes.addresses,

@@ -1,8 +1,9 @@
 /**
- * Routes (their patterns are in config/paths.ts). Pages load lazily, each imported here and only
- * here (docs/architecture.md, "Web features"; the chat page through rate-in-chat.tsx, loaded in
- * its place, which adds the rating dialog); `handle.title` names the page; login-required
- * routes open the login dialog and go home when nobody is signed in.
+ * Routes (their patterns are in config/paths.ts). Pages load lazily, each imported here or by the
+ * app/ module loaded in its place that adds other features' parts to it (docs/architecture.md,
+ * "Web features": app/pages/, and the chat page through rate-in-chat.tsx, which adds the rating
+ * dialog); `handle.title` names the page; login-required routes open the login dialog and go
+ * home when nobody is signed in.
  */
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
 import { paths, routes } from '../config/paths.ts'
@@ -49,9 +50,10 @@ function ownMemberCentre(args: LoaderFunctionArgs) {
 /** The whole route tree (exported for the tests, which route it in memory). */
 export const appRoutes: RouteObject[] = [
   {
-    // The operator's console: its own frame and bundle, never part of a member's first load (docs/admin.md).
+    // The operator's console: its own frame and bundle, never part of a member's first load (docs/admin.md);
+    // console-pages.ts gives the console its areas' pages.
     path: '/admin/*',
-    lazy: async () => (await import('../features/admin/pages/AdminApp.tsx')).adminRoute(),
+    lazy: async () => (await import('./console-pages.ts')).consoleRoute(),
   },
   {
     Component: Layout,
@@ -68,9 +70,8 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'titles.home' },
-            lazy: async () => ({
-              Component: (await import('../features/discover/pages/HomePage.tsx')).default,
-            }),
+            // Discovery's page with the check-in card (app/pages/: pages other features fill in).
+            lazy: async () => ({ Component: (await import('./pages/HomePage.tsx')).default }),
           },
           { path: routes.login, loader: openDialog('login') },
           { path: routes.register, loader: openDialog('register') },
@@ -100,17 +101,12 @@ export const appRoutes: RouteObject[] = [
             path: routes.goodsList,
             handle: { title: 'pages.goodsList' },
             // The station picker's and the where-to-meet filters' texts (not in the first load).
-            lazy: () =>
-              withSections(['places'], () => import('../features/discover/pages/GoodsListPage.tsx')),
+            lazy: () => withSections(['places'], () => import('./pages/GoodsListPage.tsx')),
           },
           {
             path: routes.goodsDetail,
             handle: { title: 'pages.goodsDetail' },
-            lazy: () =>
-              withSections(
-                ['detail', 'medals'],
-                () => import('../features/detail/pages/GoodsDetailPage.tsx'),
-              ),
+            lazy: () => withSections(['detail', 'medals'], () => import('./pages/GoodsDetailPage.tsx')),
           },
           {
             path: routes.sell,
@@ -136,7 +132,7 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               withSections(
                 ['member', 'detail', 'medals', 'memberCentre'],
-                () => import('../features/members/pages/UserPage.tsx'),
+                () => import('./pages/UserPage.tsx'),
               ),
           },
           {

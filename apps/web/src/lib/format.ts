@@ -20,8 +20,11 @@ export function formatDate(iso: string, lang: Language): string {
   return format.format(new Date(iso))
 }
 
-/** HK$ amounts: the contract's one format (whole dollars without cents), under the web app's name. */
-export { formatHkd as formatHKD } from '@kaifong/contract'
+/**
+ * HK$ amounts: the contract's Money format (money.ts: whole dollars without cents, cents when there
+ * are any), of the API's decimal text under the web app's name, and of a Money.
+ */
+export { formatHkd as formatHKD, formatMoney } from '@kaifong/contract'
 
 /** "3 h ago" as an i18n key and count (goods.*Ago), from an ISO time. */
 export function timeAgo(iso: string, now = Date.now()): { key: string; count: number } {

@@ -9,48 +9,33 @@
  * combobox with a listbox popup: the arrows move through the options (aria-activedescendant,
  * focus stays in the box), Enter picks, Escape closes and keeps the text, Tab moves on.
  */
-import { MAX_INPUT_LENGTH, type SearchSuggestions } from '@kaifong/contract'
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { MAX_INPUT_LENGTH } from '@kaifong/contract'
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { Icon } from '../../components/Icon.tsx'
-import { HotWords, MatchHighlight, useSuggestions } from '../../features/discover/index.ts'
+import { paths, routes } from '../../config/paths.ts'
+import { HotWords, useSuggestions } from '../../features/discover/index.ts'
 import { useDebounced } from '../../lib/use-debounced.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
+import { type Option, SearchIcon, SearchSuggest } from './SearchSuggest.tsx'
 import './search-suggest.css'
-import { paths, routes } from '../../config/paths.ts'
 
 /** Suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 200
 
-type Category = SearchSuggestions['categories'][number]
-type Option = { kind: 'word'; word: string } | { kind: 'category'; category: Category }
-
-const SEARCH_ICON =
-  'M10 2a8 8 0 0 1 6.32 12.9l4.39 4.39-1.42 1.42-4.39-4.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z'
-
-function SearchIcon({ size }: { size: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden focusable="false">
-      <path fill="currentColor" d={SEARCH_ICON} />
-    </svg>
-  )
-}
-
-export function SearchBar() {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const [params, setParams] = useSearchParams()
-  const onList = pathname.toLowerCase() === routes.goodsList.toLowerCase()
-  const [text, setText] = useState(onList ? (params.get('goodsName') ?? '') : '')
-  const [open, setOpen] = useState(false)
+/** The suggestions for what is typed while the box is open, as options, and the one the arrows are on. */
+function useSuggestOptions(open: boolean, typed: string, listId: string) {
   const [active, setActive] = useState(-1)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const listId = useId()
-
-  const typed = text.trim()
   const keyword = useDebounced(typed, SUGGEST_DEBOUNCE_MS)
   // Only while the box is in use: a keyword left in the box after a search asks for nothing.
   const suggestions = useSuggestions(open && typed ? keyword : '')
@@ -63,11 +48,6 @@ export function SearchBar() {
   ]
   const expanded = options.length > 0
   const activeIndex = expanded && active < options.length ? active : -1
-  const optionId = (i: number) => `${listId}-option-${i}`
-
-  useEffect(() => {
-    if (onList) setText(params.get('goodsName') ?? '')
-  }, [onList, params])
 
   // New suggestions arrived: nothing is chosen in them yet.
   const [shown, setShown] = useState(data)
@@ -81,15 +61,18 @@ export function SearchBar() {
     document.getElementById(`${listId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' })
   }, [activeIndex, listId])
 
-  const close = useCallback(() => {
-    setOpen(false)
-    setActive(-1)
-  }, [])
-  useDismiss(formRef, open, close)
+  return { words, categories, options, expanded, activeIndex, setActive }
+}
 
-  const search = (raw: string) => {
+/**
+ * Searching a keyword: on /goodsList it refines the current query in place (back to page 1);
+ * elsewhere it goes to /goodsList?goodsName=….
+ */
+function useSearchFor(onList: boolean) {
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  return (raw: string) => {
     const goodsName = raw.trim()
-    close()
     if (onList) {
       const next = new URLSearchParams(params)
       if (goodsName) next.set('goodsName', goodsName)
@@ -102,30 +85,20 @@ export function SearchBar() {
     }
     void navigate(paths.goodsList(goodsName ? { goodsName } : undefined))
   }
+}
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    search(text)
-  }
+interface KeyOptions {
+  open: boolean
+  setOpen: (open: boolean) => void
+  suggest: ReturnType<typeof useSuggestOptions>
+  choose: (option: Option) => void
+  close: () => void
+}
 
-  const pick = (word: string) => {
-    setText(word)
-    search(word)
-    inputRef.current?.blur() // puts a phone's keyboard away
-  }
-
-  const choose = (option: Option) => {
-    if (option.kind === 'word') {
-      pick(option.word)
-      return
-    }
-    const { id, name } = option.category
-    close()
-    inputRef.current?.blur()
-    void navigate(paths.goodsList({ categoryPathId: id, categoryName: name }))
-  }
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+/** The combobox's keys: the arrows move through the options, Enter picks, Escape closes and keeps the text, Tab moves on. */
+function comboKeys({ open, setOpen, suggest, choose, close }: KeyOptions) {
+  const { options, expanded, activeIndex, setActive } = suggest
+  return (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -155,55 +128,106 @@ export function SearchBar() {
         return
     }
   }
+}
 
-  const optionProps = (i: number, option: Option) => ({
-    id: optionId(i),
-    role: 'option' as const,
-    'aria-selected': i === activeIndex,
-    className: `search-suggest-option${i === activeIndex ? ' is-active' : ''}`,
-    // Keeps focus (and the phone's keyboard) in the box until the click picks.
-    onMouseDown: (e: { preventDefault: () => void }) => e.preventDefault(),
-    onClick: () => choose(option),
-  })
+/**
+ * The box's state, and the form's and the input's props: searching, picking a hot word, choosing
+ * an option, opening and closing the popup.
+ */
+function useSearchBox() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const onList = pathname.toLowerCase() === routes.goodsList.toLowerCase()
+  const [text, setText] = useState(onList ? (params.get('goodsName') ?? '') : '')
+  const [open, setOpen] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const listId = useId()
+  const typed = text.trim()
+  const suggest = useSuggestOptions(open, typed, listId)
+  const { activeIndex, setActive } = suggest
+  const searchFor = useSearchFor(onList)
 
+  useEffect(() => {
+    if (onList) setText(params.get('goodsName') ?? '')
+  }, [onList, params])
+
+  const close = useCallback(() => {
+    setOpen(false)
+    setActive(-1)
+  }, [setActive])
+  useDismiss(formRef, open, close)
+
+  const search = (raw: string) => {
+    close()
+    searchFor(raw)
+  }
+  const pick = (word: string) => {
+    setText(word)
+    search(word)
+    inputRef.current?.blur() // puts a phone's keyboard away
+  }
+  const choose = (option: Option) => {
+    if (option.kind === 'word') {
+      pick(option.word)
+      return
+    }
+    const { id, name } = option.category
+    close()
+    inputRef.current?.blur()
+    void navigate(paths.goodsList({ categoryPathId: id, categoryName: name }))
+  }
+  const formProps = {
+    ref: formRef,
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault()
+      search(text)
+    },
+    onFocus: (e: FocusEvent) => {
+      if ((e.target as Node) === inputRef.current) setOpen(true)
+    },
+    onBlur: (e: FocusEvent) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close()
+    },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close()
+    },
+  }
+  const inputProps = {
+    ref: inputRef,
+    value: text,
+    'aria-activedescendant': activeIndex >= 0 ? `${listId}-option-${activeIndex}` : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setText(e.target.value)
+      setActive(-1)
+      setOpen(true)
+    },
+    onClick: () => setOpen(true),
+    onKeyDown: comboKeys({ open, setOpen, suggest, choose, close }),
+  }
+  return { open, typed, listId, suggest, pick, choose, formProps, inputProps, t }
+}
+
+export function SearchBar() {
+  const { open, typed, listId, suggest, pick, choose, formProps, inputProps, t } = useSearchBox()
+  const { expanded, activeIndex } = suggest
   return (
-    <form
-      ref={formRef}
-      className="search search-wrap"
-      aria-label={t('common.search')}
-      onSubmit={submit}
-      onFocus={(e) => {
-        if ((e.target as Node) === inputRef.current) setOpen(true)
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close()
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') close()
-      }}
-    >
+    <form className="search search-wrap" aria-label={t('common.search')} {...formProps}>
       <input
-        ref={inputRef}
         type="search"
         name="goodsName"
         role="combobox"
-        value={text}
         maxLength={MAX_INPUT_LENGTH}
         placeholder={t('common.searchPlaceholder')}
         aria-label={t('common.search')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         data-testid="search-input"
-        onChange={(e) => {
-          setText(e.target.value)
-          setActive(-1)
-          setOpen(true)
-        }}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKeyDown}
+        {...inputProps}
       />
       <button
         type="submit"
@@ -215,67 +239,17 @@ export function SearchBar() {
       </button>
       {open && !typed && <HotWords onPick={pick} className="search-hot" keepFocus />}
       {expanded && (
-        <div
-          className="search-suggest"
-          id={listId}
-          role="listbox"
-          aria-label={t('search.suggest.label')}
-          data-testid="search-suggest"
-        >
-          {words.length > 0 && (
-            // biome-ignore lint/a11y/useSemanticElements: options are grouped in a listbox (WAI-ARIA), not a form fieldset
-            <div role="group" aria-labelledby={`${listId}-words`}>
-              <div className="search-suggest-label" id={`${listId}-words`}>
-                {t('search.suggest.words')}
-              </div>
-              {words.map((word, i) => (
-                <div key={word} {...optionProps(i, { kind: 'word', word })} data-testid="suggest-word">
-                  <span className="search-suggest-icon">
-                    <SearchIcon size={16} />
-                  </span>
-                  <span className="search-suggest-text">
-                    <MatchHighlight text={word} keyword={typed} />
-                  </span>
-                </div>
-              ))}
-            </div>
-          )}
-          {categories.length > 0 && (
-            // biome-ignore lint/a11y/useSemanticElements: options are grouped in a listbox (WAI-ARIA), not a form fieldset
-            <div role="group" aria-labelledby={`${listId}-categories`}>
-              <div className="search-suggest-label" id={`${listId}-categories`}>
-                {t('search.suggest.categories')}
-              </div>
-              {categories.map((category, j) => {
-                const i = words.length + j
-                const above = category.path.slice(1).reverse()
-                return (
-                  <div
-                    key={category.id}
-                    {...optionProps(i, { kind: 'category', category })}
-                    data-testid="suggest-category"
-                  >
-                    <span className="search-suggest-icon">
-                      <Icon name="grid" size={16} />
-                    </span>
-                    <span className="search-suggest-text">
-                      <MatchHighlight text={category.name} keyword={typed} />
-                    </span>
-                    {above.length > 0 && (
-                      <span className="search-suggest-path">
-                        <span className="sr-only">, </span>
-                        {above.join(' › ')}
-                      </span>
-                    )}
-                  </div>
-                )
-              })}
-            </div>
-          )}
-        </div>
+        <SearchSuggest
+          listId={listId}
+          words={suggest.words}
+          categories={suggest.categories}
+          typed={typed}
+          activeIndex={activeIndex}
+          onChoose={choose}
+        />
       )}
       <span className="sr-only" role="status">
-        {expanded ? t('search.suggest.count', { count: options.length }) : ''}
+        {expanded ? t('search.suggest.count', { count: suggest.options.length }) : ''}
       </span>
     </form>
   )

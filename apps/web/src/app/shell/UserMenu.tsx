@@ -17,6 +17,15 @@ const ConfirmDialog = lazy(async () => ({
   default: (await import('../../components/ConfirmDialog.tsx')).ConfirmDialog,
 }))
 
+/** The menu's links: its test id, where it goes, its name. */
+const menuLinks = (username: string) =>
+  [
+    ['menu-home', paths.memberCentre(username), 'nav.myHome'],
+    ['menu-centre', paths.settings, 'nav.memberCentre'],
+    ['menu-tasks', paths.tasks, 'tasks.title'],
+    ['menu-evaluate', paths.evaluate, 'pages.evaluate'],
+  ] as const
+
 export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -56,28 +65,11 @@ export function UserMenu({ user }: { user: NonNullable<Session['userInfo']> }) {
             <strong>{user.nickName}</strong>
             <span className="muted small">@{user.username}</span>
           </p>
-          <Link
-            role="menuitem"
-            data-testid="menu-home"
-            to={paths.memberCentre(user.username)}
-            onClick={() => setOpen(false)}
-          >
-            {t('nav.myHome')}
-          </Link>
-          <Link role="menuitem" data-testid="menu-centre" to={paths.settings} onClick={() => setOpen(false)}>
-            {t('nav.memberCentre')}
-          </Link>
-          <Link role="menuitem" data-testid="menu-tasks" to={paths.tasks} onClick={() => setOpen(false)}>
-            {t('tasks.title')}
-          </Link>
-          <Link
-            role="menuitem"
-            data-testid="menu-evaluate"
-            to={paths.evaluate}
-            onClick={() => setOpen(false)}
-          >
-            {t('pages.evaluate')}
-          </Link>
+          {menuLinks(user.username).map(([testId, to, label]) => (
+            <Link key={testId} role="menuitem" data-testid={testId} to={to} onClick={() => setOpen(false)}>
+              {t(label)}
+            </Link>
+          ))}
           <button
             type="button"
             role="menuitem"

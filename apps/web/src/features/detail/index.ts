@@ -1,7 +1,5 @@
 /**
- * The goods detail page's public surface. The page itself is routed from app/router.tsx; other
- * features reach it by link (config/paths.ts), so only its query is offered, and the contact
- * reveal the sell wizard loads a seller's own contacts with.
+ * The goods detail page. The page is routed from app/ (app/pages/goods-detail.tsx, which adds the
+ * seller's card); other features reach it by link (config/paths.ts), so it offers them nothing.
  */
-export { revealContacts } from './api/contacts.ts'
-export { useGoodsDetail } from './api/detail.ts'
+export {}

@@ -1,14 +1,12 @@
 /**
  * Discovery's public surface (home, search, categories): the shell's search bar and category
- * drawer, and the category tree the sell wizard picks from.
+ * drawer. The category tree itself is features/categories.
  */
 import { lazy } from 'react'
 
-export { useCategories } from './api/categories.ts'
 export { useSuggestions } from './api/suggest.ts'
 export { HotWords } from './components/HotWords.tsx'
 export { MatchHighlight } from './components/MatchHighlight.tsx'
-export { foldName } from './lib/category-tree.ts'
 
 /**
  * The header's category drawer, loaded when first opened: out of the first load (docs/architecture.md,

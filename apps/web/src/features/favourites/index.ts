@@ -1,3 +1,6 @@
-/** Favourites' public surface: the heart the detail page shows, and the heart a visitor tapped before logging in. */
-export { favouriteAfterLogin } from './api/favourites.ts'
+/**
+ * My favourites: its page (/collect) is routed from app/, and the heart's button, which app/ puts
+ * on a listing (app/pages/GoodsDetailPage.tsx). The heart's requests are goods' (features/goods:
+ * useSetFavourite, favouriteAfterLogin, which the login dialog calls).
+ */
 export { FavouriteButton } from './components/FavouriteButton.tsx'

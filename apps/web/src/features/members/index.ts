@@ -1,4 +1,5 @@
-/** Members' public surface: the seller card and a member's listings, shown under a listing. */
-export { useOthersGoods } from './api/others.ts'
-export { useSellerCard } from './api/seller.ts'
-export { SellerCard } from './components/SellerCard.tsx'
+/**
+ * Members' public surface: the seller's card, which app/ puts under a listing
+ * (app/pages/GoodsDetailPage.tsx). A member's page is routed from app/ (app/pages/UserPage.tsx).
+ */
+export { ListingSeller } from './components/SellerCard.tsx'

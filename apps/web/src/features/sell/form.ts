@@ -16,7 +16,7 @@ import {
   missingTradingFields,
   OPEN_DAYS,
   type OpenDays,
-  priceSchema,
+  parseMoney,
   updateGoodsBody,
 } from '@kaifong/contract'
 import type { FieldError, Resolver } from 'react-hook-form'
@@ -97,7 +97,7 @@ export function methodsGiven(
 const sent = (v: SellValues): SellValues => (v.chatOnly ? { ...v, contacts: [] } : v)
 
 /** A price the contract accepts: "-1" or "abc" is given but not done. */
-export const priceValid = (v: Pick<SellValues, 'price'>): boolean => priceSchema.safeParse(v.price).success
+export const priceValid = (v: Pick<SellValues, 'price'>): boolean => parseMoney(v.price).ok
 
 /** What the seller has not given yet; publishing waits for all of it. */
 export function missingOf(v: SellValues, uploadedPhotos: number): Missing[] {

@@ -1,6 +1,6 @@
 /**
- * Selling's public surface: the coin cost of a listing and the seller's lifecycle actions (take
- * down, renew, put up, boost, delete), which the owner tools of my listings use too.
+ * Selling's public surface: the owner tools of one listing (the seller's lifecycle actions: take
+ * down, renew, put up, boost, delete, and a sold listing's deal), which app/ puts under each card
+ * of my listings (app/pages/MyGoodsPage.tsx). The wizard's page is routed from app/router.tsx.
  */
-export { type DaysAction, useBoost, useDeleteGoods, usePayDays, useTakeDown } from './api/lifecycle.ts'
-export { CoinCost, DurationChoice, useCoinCheck } from './components/CoinCost.tsx'
+export { OwnerTools } from './components/OwnerTools.tsx'

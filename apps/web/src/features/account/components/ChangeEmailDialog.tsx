@@ -10,11 +10,11 @@ import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { toast } from '../../../lib/ui.ts'
 import { sendEmailCode } from '../../auth/index.ts'
 import { resetUserEmail } from '../api/contact-change.ts'
+import { useNewContactStep } from '../hooks/use-new-contact-step.ts'
 import { CodeField } from './CodeField.tsx'
-import { placeError, proofLapsed, type StepErrors } from './contact-errors.ts'
+import { placeError, type StepErrors } from './contact-errors.ts'
 import { type ChangeStepProps, TwoStepChange, type VerifyStepProps } from './TwoStepChange.tsx'
 
 interface Props {
@@ -89,43 +89,21 @@ function VerifyEmail(props: VerifyStepProps & { current: string }) {
 function NewEmail(props: ChangeStepProps & { current: string }) {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<StepErrors>({})
-  const [busy, setBusy] = useState(false)
   const emailBox = useRef<HTMLInputElement>(null)
   // Step 1's button is gone: continue on the new address.
   useEffect(() => emailBox.current?.focus(), [])
-
-  /** The new address's problem, as the server would say it (valid, and not the current one). */
-  const emailProblem = (): string | undefined => {
-    const checked = emailSchema.safeParse(email)
-    if (!checked.success) return translateIssue(checked.error.issues[0]?.message)
-    return checked.data === props.current ? translateIssue('email.same') : undefined
-  }
-  const checkEmail = () => {
-    const problem = emailProblem()
-    setErrors((prev) => ({ ...prev, value: problem }))
-    return !problem
-  }
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    const value = emailProblem()
-    const checked = codeSchema.safeParse(code)
-    const codeProblem = checked.success ? undefined : translateIssue(checked.error.issues[0]?.message)
-    setErrors({ value, code: codeProblem })
-    if (value || codeProblem) return
-    setBusy(true)
-    try {
-      await resetUserEmail({ email, code, step: 'reset' })
-      toast(t('security.email.done'), 'success')
-      props.onDone()
-    } catch (err) {
-      if (proofLapsed(err)) props.onLapsed(err.message)
-      else setErrors(placeError(err, t('errors.operationFailed')))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit, codeField } = useNewContactStep({
+    step: props,
+    /** The new address's problem, as the server would say it (valid, and not the current one). */
+    problem: () => {
+      const checked = emailSchema.safeParse(email)
+      if (!checked.success) return translateIssue(checked.error.issues[0]?.message)
+      return checked.data === props.current ? translateIssue('email.same') : undefined
+    },
+    save: (code) => resetUserEmail({ email, code, step: 'reset' }),
+    doneMessage: t('security.email.done'),
+    takenCode: ErrorCode.EMAIL_TAKEN,
+  })
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="email-reset-form">
       <p className="step">{t('security.email.step2')}</p>
@@ -144,18 +122,9 @@ function NewEmail(props: ChangeStepProps & { current: string }) {
       </Field>
       <CodeField
         id="email-new-code"
-        value={code}
-        onChange={setCode}
-        error={errors.code}
         sliderType="CHANGE_EMAIL"
-        canSend={checkEmail}
         send={() => sendEmailCode('CHANGE_EMAIL', email.trim().toLowerCase())}
-        onSent={() => setErrors((prev) => ({ ...prev, code: undefined }))}
-        onSendError={(err) => {
-          if (err.code !== ErrorCode.EMAIL_TAKEN) return false
-          setErrors((prev) => ({ ...prev, value: err.message }))
-          return true
-        }}
+        {...codeField}
       />
       <FormError message={errors.form} />
       <FormActions

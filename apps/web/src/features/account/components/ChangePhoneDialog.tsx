@@ -18,11 +18,11 @@ import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { toast } from '../../../lib/ui.ts'
 import { PhoneInput, sendSmsCode } from '../../auth/index.ts'
 import { resetUserMobile } from '../api/contact-change.ts'
+import { useNewContactStep } from '../hooks/use-new-contact-step.ts'
 import { CodeField } from './CodeField.tsx'
-import { placeError, proofLapsed, type StepErrors } from './contact-errors.ts'
+import { placeError, type StepErrors } from './contact-errors.ts'
 import { type ChangeStepProps, TwoStepChange, type VerifyStepProps } from './TwoStepChange.tsx'
 
 export interface CurrentPhone {
@@ -105,44 +105,22 @@ function NewPhone(props: ChangeStepProps & { current: CurrentPhone }) {
   const { t } = useTranslation()
   const [prefix, setPrefix] = useState<PhonePrefix>(DEFAULT_PHONE_PREFIX)
   const [mobile, setMobile] = useState('')
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<StepErrors>({})
-  const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   // Step 1's button is gone: continue on the new number.
   useEffect(() => form.current?.querySelector<HTMLInputElement>('#phone-new')?.focus(), [])
-
-  /** The contract's rules (required, the prefix's pattern), then "not the current one". */
-  const phoneProblem = (): string | undefined => {
-    const checked = resetUserMobileBody.safeParse({ mobile, countryCode: prefix, code: '000000' })
-    if (!checked.success) return translateIssue(checked.error.issues[0]?.message)
-    const same = prefix === props.current.countryCode && mobile === props.current.mobile
-    return same ? translateIssue('phone.same') : undefined
-  }
-  const checkPhone = () => {
-    const problem = phoneProblem()
-    setErrors((prev) => ({ ...prev, value: problem }))
-    return !problem
-  }
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    const value = phoneProblem()
-    const checked = codeSchema.safeParse(code)
-    const codeProblem = checked.success ? undefined : translateIssue(checked.error.issues[0]?.message)
-    setErrors({ value, code: codeProblem })
-    if (value || codeProblem) return
-    setBusy(true)
-    try {
-      await resetUserMobile({ mobile, countryCode: prefix, code, step: 'reset' })
-      toast(t('security.phone.done'), 'success')
-      props.onDone()
-    } catch (err) {
-      if (proofLapsed(err)) props.onLapsed(err.message)
-      else setErrors(placeError(err, t('errors.operationFailed')))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, busy, submit, codeField } = useNewContactStep({
+    step: props,
+    /** The contract's rules (required, the prefix's pattern), then "not the current one". */
+    problem: () => {
+      const checked = resetUserMobileBody.safeParse({ mobile, countryCode: prefix, code: '000000' })
+      if (!checked.success) return translateIssue(checked.error.issues[0]?.message)
+      const same = prefix === props.current.countryCode && mobile === props.current.mobile
+      return same ? translateIssue('phone.same') : undefined
+    },
+    save: (code) => resetUserMobile({ mobile, countryCode: prefix, code, step: 'reset' }),
+    doneMessage: t('security.phone.done'),
+    takenCode: ErrorCode.PHONE_TAKEN,
+  })
   return (
     <form
       ref={form}
@@ -164,18 +142,9 @@ function NewPhone(props: ChangeStepProps & { current: CurrentPhone }) {
       </Field>
       <CodeField
         id="phone-new-code"
-        value={code}
-        onChange={setCode}
-        error={errors.code}
         sliderType="CHANGE_MOBILE"
-        canSend={checkPhone}
         send={() => sendSmsCode('CHANGE_MOBILE', prefix, mobile)}
-        onSent={() => setErrors((prev) => ({ ...prev, code: undefined }))}
-        onSendError={(err) => {
-          if (err.code !== ErrorCode.PHONE_TAKEN) return false
-          setErrors((prev) => ({ ...prev, value: err.message }))
-          return true
-        }}
+        {...codeField}
       />
       <FormError message={errors.form} />
       <FormActions

@@ -5,46 +5,19 @@
  * shown as the square the server will cut from its middle. After the save the stored session
  * info is replaced, so the header's avatar and name change at once.
  */
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  BIO_MAX,
-  bioSchema,
-  HK_DISTRICTS,
-  type HkDistrict,
-  type MemberInfo,
-  NICKNAME_MAX,
-  nickNameSchema,
-} from '@kaifong/contract'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { BIO_MAX, HK_DISTRICTS, type MemberInfo, NICKNAME_MAX } from '@kaifong/contract'
+import type { UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { z } from 'zod'
 import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
 import { LoadError } from '../../../components/LoadStates.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
-import { paths } from '../../../config/paths.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { goodsKeys } from '../../../lib/query-keys.ts'
-import { setUserInfo } from '../../../lib/session.ts'
-import { toast } from '../../../lib/ui.ts'
-import { saveProfile } from '../api/profile.ts'
 import { AvatarPicker } from '../components/AvatarPicker.tsx'
 import { useAvatar } from '../hooks/use-avatar.ts'
+import { type PROFILE_FIELDS, type ProfileValues, useEditProfile } from '../hooks/use-edit-profile.ts'
 import { useFreshMe } from '../hooks/use-fresh-me.ts'
-
-const FIELDS = ['nickName', 'bio', 'district'] as const
-type Values = { nickName: string; bio: string; district: HkDistrict | '' }
-
-const formSchema = z.object({
-  nickName: nickNameSchema,
-  bio: bioSchema,
-  district: z.enum([...HK_DISTRICTS, '']),
-})
 
 export default function EditProfilePage() {
   const { t } = useTranslation()
@@ -57,36 +30,12 @@ export default function EditProfilePage() {
 
 function EditProfileForm({ me }: { me: MemberInfo }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const avatar = useAvatar(me.face)
-  const [error, setErrorText] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError, watch } = useForm<Values>({
-    resolver: zodResolver(formSchema),
-    mode: 'onTouched',
-    defaultValues: { nickName: me.nickName, bio: me.bio ?? '', district: me.district ?? '' },
-  })
-  const err = (name: (typeof FIELDS)[number]) => translateIssue(formState.errors[name]?.message)
+  const { form, error, submit, cancel } = useEditProfile(me, avatar.face)
+  const { register, formState, watch } = form
+  const err = (name: (typeof PROFILE_FIELDS)[number]) => translateIssue(formState.errors[name]?.message)
   const nickName = watch('nickName')
   const bio = watch('bio')
-  const submit = handleSubmit(async ({ nickName, bio, district }) => {
-    setErrorText(null)
-    try {
-      const saved = await saveProfile({
-        nickName,
-        bio,
-        district: district || null,
-        ...(avatar.face === undefined ? {} : { face: avatar.face }),
-      })
-      setUserInfo(saved)
-      queryClient.setQueryData(['me'], saved)
-      void queryClient.invalidateQueries({ queryKey: goodsKeys.seller(saved.id) })
-      toast(t('profile.edit.saved'), 'success')
-      void navigate(paths.settings)
-    } catch (e) {
-      setErrorText(applyServerErrors(e, setError, FIELDS))
-    }
-  })
   return (
     <section className="card edit-profile">
       <h1>{t('profile.edit.title')}</h1>
@@ -122,36 +71,50 @@ function EditProfileForm({ me }: { me: MemberInfo }) {
             {...register('bio')}
           />
         </Field>
-        <Field
-          id="profile-district"
-          label={`${t('profile.edit.district')} (${t('common.optional')})`}
-          error={err('district')}
-          hint={t('profile.edit.districtHint')}
-        >
-          {/* defaultValue as well: not every DOM (happy-dom in the tests) takes RHF's default on a select. */}
-          <select
-            id="profile-district"
-            data-testid="profile-district"
-            defaultValue={me.district ?? ''}
-            {...register('district')}
-          >
-            <option value="">{t('profile.edit.districtNone')}</option>
-            {HK_DISTRICTS.map((d) => (
-              <option key={d} value={d}>
-                {t(`address.district.${d}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <DistrictField register={register} error={err('district')} saved={me.district ?? ''} />
         <FormError message={error} />
         <FormActions
           label={t('profile.edit.submit')}
           testId="profile-submit"
           pending={formState.isSubmitting}
           disabled={avatar.uploading}
-          onCancel={() => void navigate(paths.settings)}
+          onCancel={cancel}
         />
       </form>
     </section>
+  )
+}
+
+interface DistrictProps {
+  register: UseFormRegister<ProfileValues>
+  error: string
+  /** The district saved now, or '' for none. */
+  saved: string
+}
+
+function DistrictField({ register, error, saved }: DistrictProps) {
+  const { t } = useTranslation()
+  return (
+    <Field
+      id="profile-district"
+      label={`${t('profile.edit.district')} (${t('common.optional')})`}
+      error={error}
+      hint={t('profile.edit.districtHint')}
+    >
+      {/* defaultValue as well: not every DOM (happy-dom in the tests) takes RHF's default on a select. */}
+      <select
+        id="profile-district"
+        data-testid="profile-district"
+        defaultValue={saved}
+        {...register('district')}
+      >
+        <option value="">{t('profile.edit.districtNone')}</option>
+        {HK_DISTRICTS.map((d) => (
+          <option key={d} value={d}>
+            {t(`address.district.${d}`)}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }

@@ -3,7 +3,7 @@
  * each with its two-step change dialog (or "verify" for a member without a phone), and the ways to
  * the password, the signed-in devices, and data export and account deletion.
  */
-import { maskEmail, PHONE_PREFIXES } from '@kaifong/contract'
+import { type MemberInfo, maskEmail, PHONE_PREFIXES } from '@kaifong/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -34,52 +34,9 @@ export default function SecurityPage() {
         <h1>{t('pages.security')}</h1>
         <p className="muted">{t('security.intro')}</p>
         <dl className="info-list">
-          <div>
-            <dt>{t('security.email.label')}</dt>
-            <dd>
-              <span data-testid="security-email">{maskEmail(userInfo.email)}</span>
-              <button
-                type="button"
-                className="btn btn-small btn-outline"
-                aria-haspopup="dialog"
-                aria-label={t('security.email.title')}
-                data-testid="change-email"
-                onClick={() => setOpen('email')}
-              >
-                {t('security.change')}
-              </button>
-            </dd>
-          </div>
+          <EmailRow member={userInfo} onChange={() => setOpen('email')} />
           {(phone || asksForPhone) && (
-            <div data-testid="security-phone-row">
-              <dt>{t('security.phone.label')}</dt>
-              <dd>
-                {phone ? (
-                  <>
-                    <span data-testid="security-phone">{phoneLabel(phone)}</span>
-                    {asksForPhone && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-outline"
-                        aria-haspopup="dialog"
-                        aria-label={t('security.phone.title')}
-                        data-testid="change-phone"
-                        onClick={() => setOpen('phone')}
-                      >
-                        {t('security.change')}
-                      </button>
-                    )}
-                  </>
-                ) : (
-                  <>
-                    <span className="muted">{t('security.phone.none')}</span>
-                    <Link className="btn btn-small btn-primary" to={ownLink(paths.bindPhone)}>
-                      {t('security.phone.bind')}
-                    </Link>
-                  </>
-                )}
-              </dd>
-            </div>
+            <PhoneRow phone={phone} asksForPhone={asksForPhone} onChange={() => setOpen('phone')} />
           )}
           <div>
             <dt>{t('security.password')}</dt>
@@ -98,37 +55,112 @@ export default function SecurityPage() {
         </dl>
         {!phone && asksForPhone && <p className="muted small">{t('security.phone.why')}</p>}
       </section>
-      <section className="card">
-        <h2>{t('security.more')}</h2>
-        <dl className="info-list">
-          <div>
-            <dt>{t('security.devices.hint')}</dt>
-            <dd>
-              <Link
-                className="btn btn-small btn-outline"
-                to={ownLink(paths.devices)}
-                data-testid="security-devices"
-              >
-                {t('security.devices.link')}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('security.delete.hint')}</dt>
-            <dd>
-              <Link
-                className="btn btn-small btn-outline"
-                to={ownLink(paths.deleteAccount)}
-                data-testid="security-delete"
-              >
-                {t('security.delete.link')}
-              </Link>
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <MoreSection />
       <ChangeEmailDialog open={open === 'email'} current={userInfo.email} onClose={() => setOpen(null)} />
       {phone && <ChangePhoneDialog open={open === 'phone'} current={phone} onClose={() => setOpen(null)} />}
     </div>
+  )
+}
+
+function EmailRow({ member, onChange }: { member: MemberInfo; onChange: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div>
+      <dt>{t('security.email.label')}</dt>
+      <dd>
+        <span data-testid="security-email">{maskEmail(member.email)}</span>
+        <button
+          type="button"
+          className="btn btn-small btn-outline"
+          aria-haspopup="dialog"
+          aria-label={t('security.email.title')}
+          data-testid="change-email"
+          onClick={onChange}
+        >
+          {t('security.change')}
+        </button>
+      </dd>
+    </div>
+  )
+}
+
+interface PhoneRowProps {
+  /** The verified phone, or null for none. */
+  phone: CurrentPhone | null
+  asksForPhone: boolean
+  onChange: () => void
+}
+
+/** The phone with "change", or "none" with the way to bind one. */
+function PhoneRow({ phone, asksForPhone, onChange }: PhoneRowProps) {
+  const { t } = useTranslation()
+  const ownLink = useOwnLink()
+  return (
+    <div data-testid="security-phone-row">
+      <dt>{t('security.phone.label')}</dt>
+      <dd>
+        {phone ? (
+          <>
+            <span data-testid="security-phone">{phoneLabel(phone)}</span>
+            {asksForPhone && (
+              <button
+                type="button"
+                className="btn btn-small btn-outline"
+                aria-haspopup="dialog"
+                aria-label={t('security.phone.title')}
+                data-testid="change-phone"
+                onClick={onChange}
+              >
+                {t('security.change')}
+              </button>
+            )}
+          </>
+        ) : (
+          <>
+            <span className="muted">{t('security.phone.none')}</span>
+            <Link className="btn btn-small btn-primary" to={ownLink(paths.bindPhone)}>
+              {t('security.phone.bind')}
+            </Link>
+          </>
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/** The ways to the signed-in devices and to account deletion. */
+function MoreSection() {
+  const { t } = useTranslation()
+  const ownLink = useOwnLink()
+  return (
+    <section className="card">
+      <h2>{t('security.more')}</h2>
+      <dl className="info-list">
+        <div>
+          <dt>{t('security.devices.hint')}</dt>
+          <dd>
+            <Link
+              className="btn btn-small btn-outline"
+              to={ownLink(paths.devices)}
+              data-testid="security-devices"
+            >
+              {t('security.devices.link')}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('security.delete.hint')}</dt>
+          <dd>
+            <Link
+              className="btn btn-small btn-outline"
+              to={ownLink(paths.deleteAccount)}
+              data-testid="security-delete"
+            >
+              {t('security.delete.link')}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+    </section>
   )
 }

@@ -62,42 +62,14 @@ export function AddressBook({ onCreated, startAdding = false }: Props) {
       {list.isSuccess && addresses.length === 0 && <p className="muted">{t('address.empty')}</p>}
       <ul className="addr-list">
         {addresses.map((a) => (
-          <li key={a.id} className="addr-item" data-testid="address-item">
-            <div className="addr-text">
-              <strong>
-                {a.name} {a.isDefault && <span className="badge">{t('address.default')}</span>}
-              </strong>
-              <span className="muted small">{addressLine(a, t)}</span>
-            </div>
-            <div className="addr-actions">
-              {!a.isDefault && (
-                <button
-                  type="button"
-                  className="link"
-                  disabled={setDefault.isPending}
-                  onClick={() => setDefault.mutate(a.id)}
-                >
-                  {t('address.setDefault')}
-                </button>
-              )}
-              <button
-                type="button"
-                className="link"
-                aria-label={`${t('address.edit')}: ${a.name}`}
-                onClick={() => setEditing(a)}
-              >
-                {t('address.editShort')}
-              </button>
-              <button
-                type="button"
-                className="link addr-delete"
-                aria-label={`${t('address.delete')}: ${a.name}`}
-                onClick={() => setDeleting(a)}
-              >
-                {t('address.delete')}
-              </button>
-            </div>
-          </li>
+          <AddressItem
+            key={a.id}
+            address={a}
+            settingDefault={setDefault.isPending}
+            onSetDefault={() => setDefault.mutate(a.id)}
+            onEdit={() => setEditing(a)}
+            onDelete={() => setDeleting(a)}
+          />
         ))}
       </ul>
       <div className="addr-add">
@@ -126,5 +98,51 @@ export function AddressBook({ onCreated, startAdding = false }: Props) {
         onCancel={() => setDeleting(null)}
       />
     </div>
+  )
+}
+
+interface ItemProps {
+  address: Address
+  /** A "set default" is on its way. */
+  settingDefault: boolean
+  onSetDefault: () => void
+  onEdit: () => void
+  onDelete: () => void
+}
+
+function AddressItem({ address: a, settingDefault, onSetDefault, onEdit, onDelete }: ItemProps) {
+  const { t } = useTranslation()
+  return (
+    <li className="addr-item" data-testid="address-item">
+      <div className="addr-text">
+        <strong>
+          {a.name} {a.isDefault && <span className="badge">{t('address.default')}</span>}
+        </strong>
+        <span className="muted small">{addressLine(a, t)}</span>
+      </div>
+      <div className="addr-actions">
+        {!a.isDefault && (
+          <button type="button" className="link" disabled={settingDefault} onClick={onSetDefault}>
+            {t('address.setDefault')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="link"
+          aria-label={`${t('address.edit')}: ${a.name}`}
+          onClick={onEdit}
+        >
+          {t('address.editShort')}
+        </button>
+        <button
+          type="button"
+          className="link addr-delete"
+          aria-label={`${t('address.delete')}: ${a.name}`}
+          onClick={onDelete}
+        >
+          {t('address.delete')}
+        </button>
+      </div>
+    </li>
   )
 }

@@ -1,15 +1,9 @@
 /** Log in with username (or email) and password; after repeated failures, a slider first. */
-import { zodResolver } from '@hookform/resolvers/zod'
-import { ErrorCode, type LoginBody, loginBody } from '@kaifong/contract'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormError } from '../../../components/FormError.tsx'
-import { ApiError } from '../../../lib/api.ts'
-import { applyServerErrors } from '../../../lib/form-errors.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
-import { completeLogin, loginRequest } from '../api/login.ts'
+import { useLoginForm } from '../hooks/use-login-form.ts'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 
 interface Props {
@@ -21,30 +15,9 @@ interface Props {
 
 export function LoginForm({ defaultUsername = '', onDone, onRegister, onForgot }: Props) {
   const { t } = useTranslation()
-  const [error, setErrorText] = useState<string | null>(null)
-  const [slider, setSlider] = useState(false)
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { username: defaultUsername, password: '' },
-  })
-  const { register, handleSubmit, formState, setError, watch } = form
+  const { form, error, slider, setSlider, submit } = useLoginForm(defaultUsername, onDone)
+  const { register, formState, watch } = form
   const filled = Boolean(watch('username') && watch('password'))
-
-  const submit = handleSubmit(async (values) => {
-    setErrorText(null)
-    try {
-      await completeLogin(await loginRequest(values))
-      onDone()
-    } catch (err) {
-      if (err instanceof ApiError && err.code === ErrorCode.LOGIN_SLIDER_REQUIRED) {
-        // Say why the security check appears (too many failed attempts), then show it.
-        setErrorText(err.message)
-        setSlider(true)
-        return
-      }
-      setErrorText(applyServerErrors(err, setError, ['username', 'password']))
-    }
-  })
 
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -4,7 +4,14 @@
  * 3 s. When nothing can be delivered (a block, the other account gone) it says why instead.
  */
 import { CHAT_TEXT_MAX, type TalkDetail } from '@kaifong/contract'
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import {
+  type Dispatch,
+  type FormEvent,
+  type KeyboardEvent,
+  type SetStateAction,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatClient } from '../lib/live.ts'
 
@@ -13,12 +20,15 @@ const COUNTER_FROM = CHAT_TEXT_MAX - 100
 
 const lengthOf = (text: string) => [...text].length
 
-export function Composer({ talk, chat }: { talk: TalkDetail; chat: ChatClient | null }) {
-  const { t } = useTranslation()
-  const [text, setText] = useState('')
-  const file = useRef<HTMLInputElement>(null)
-  const area = useRef<HTMLTextAreaElement>(null)
+interface Props {
+  talk: TalkDetail
+  chat: ChatClient | null
+}
 
+export function Composer({ talk, chat }: Props) {
+  const { t } = useTranslation()
+  // Held here, so a draft outlives a block that is lifted again.
+  const [text, setText] = useState('')
   const reason = talk.otherDeleted
     ? t('chat.composer.gone')
     : talk.blockedByMe
@@ -33,7 +43,17 @@ export function Composer({ talk, chat }: { talk: TalkDetail; chat: ChatClient | 
       </p>
     )
   }
+  return <ComposerForm talk={talk} chat={chat} text={text} setText={setText} />
+}
 
+interface FormProps extends Props {
+  text: string
+  setText: Dispatch<SetStateAction<string>>
+}
+
+function ComposerForm({ talk, chat, text, setText }: FormProps) {
+  const { t } = useTranslation()
+  const area = useRef<HTMLTextAreaElement>(null)
   const length = lengthOf(text)
   const tooLong = length > CHAT_TEXT_MAX
   const send = () => {
@@ -56,33 +76,7 @@ export function Composer({ talk, chat }: { talk: TalkDetail; chat: ChatClient | 
 
   return (
     <form className="composer" onSubmit={submit} data-testid="composer">
-      <button
-        type="button"
-        className="icon-btn composer-photo"
-        aria-label={t('chat.composer.photo')}
-        data-testid="composer-photo"
-        disabled={!chat}
-        onClick={() => file.current?.click()}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden>
-          <path
-            fill="currentColor"
-            d="M4 5h3l2-2h6l2 2h3a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm8 3.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z"
-          />
-        </svg>
-      </button>
-      <input
-        ref={file}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="composer-file"
-        onChange={(e) => {
-          const picked = e.target.files?.[0]
-          e.target.value = ''
-          if (picked && chat) chat.sendPhoto(talk.id, picked)
-        }}
-      />
+      <PhotoButton disabled={!chat} onPick={(picked) => chat?.sendPhoto(talk.id, picked)} />
       <div className="composer-field">
         <label htmlFor="composer-text" className="sr-only">
           {t('chat.composer.label')}
@@ -117,5 +111,42 @@ export function Composer({ talk, chat }: { talk: TalkDetail; chat: ChatClient | 
         {t('chat.composer.send')}
       </button>
     </form>
+  )
+}
+
+/** The camera button and the hidden file input it opens. */
+function PhotoButton({ disabled, onPick }: { disabled: boolean; onPick: (file: File) => void }) {
+  const { t } = useTranslation()
+  const file = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn composer-photo"
+        aria-label={t('chat.composer.photo')}
+        data-testid="composer-photo"
+        disabled={disabled}
+        onClick={() => file.current?.click()}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden>
+          <path
+            fill="currentColor"
+            d="M4 5h3l2-2h6l2 2h3a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm8 3.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z"
+          />
+        </svg>
+      </button>
+      <input
+        ref={file}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="composer-file"
+        onChange={(e) => {
+          const picked = e.target.files?.[0]
+          e.target.value = ''
+          if (picked) onPick(picked)
+        }}
+      />
+    </>
   )
 }

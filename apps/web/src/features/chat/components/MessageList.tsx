@@ -4,15 +4,16 @@
  * change size, when the reader is there; otherwise a "new messages" pill takes them down. Scrolling to the top (or the button there)
  * loads older pages without moving what is on screen.
  */
-import type { TalkDetail } from '@kaifong/contract'
+import type { ChatMessage, SafetyKind, TalkDetail } from '@kaifong/contract'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
-import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Fragment, lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/session.ts'
+import { useLogScroll } from '../hooks/use-log-scroll.ts'
 import type { ChatClient } from '../lib/live.ts'
 import { flatMessages, type HistoryData } from '../lib/merge.ts'
-import { useOutbox } from '../lib/outbox.ts'
+import { type Outgoing, useOutbox } from '../lib/outbox.ts'
 import { dayLabel, hkDay } from '../lib/time.ts'
 import { tipsOnce } from '../lib/tips.ts'
 import { EventLine, MessageBubble, PendingBubble } from './MessageBubble.tsx'
@@ -22,10 +23,6 @@ const LeaveSiteDialog = lazy(async () => ({
 }))
 const PhotoViewer = lazy(async () => ({ default: (await import('./PhotoViewer.tsx')).PhotoViewer }))
 
-/** Closer than this to the bottom counts as "at the bottom". */
-const BOTTOM_SLACK_PX = 48
-const TOP_LOAD_PX = 80
-
 interface Props {
   talk: TalkDetail
   history: UseInfiniteQueryResult<HistoryData>
@@ -34,10 +31,8 @@ interface Props {
 
 export function MessageList({ talk, history, chat }: Props) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
   const me = useSession().userInfo?.id ?? ''
   const messages = flatMessages(history.data)
-  const tips = tipsOnce(messages, me)
   const stored = new Set(messages.map((m) => m.clientId).filter(Boolean))
   const pending = useOutbox().filter((o) => o.talkId === talk.id && !stored.has(o.clientId))
   const [leaving, setLeaving] = useState<string | null>(null)
@@ -45,78 +40,12 @@ export function MessageList({ talk, history, chat }: Props) {
   const [viewing, setViewing] = useState<string | null>(null)
   const viewed = viewing === null ? null : (messages.find((m) => m.id === viewing)?.photo ?? null)
   const photoFailed = (src: string) => chat?.photos.failed(talk.id, src)
-  const [pill, setPill] = useState(false)
-  const box = useRef<HTMLDivElement>(null)
-  const atBottom = useRef(true)
-  const olderFrom = useRef<number | null>(null)
-
   const last = messages.at(-1)
-  const lastKey = pending.at(-1)?.clientId ?? last?.id
-  const lastMine = pending.length > 0 || last?.senderId === me
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes
-  useLayoutEffect(() => {
-    const el = box.current
-    if (!el || lastKey === undefined) return
-    if (atBottom.current || lastMine) {
-      el.scrollTop = el.scrollHeight
-      setPill(false)
-    } else setPill(true)
-  }, [lastKey])
-
-  // The log got shorter or taller under the reader (an accepted offer grows the offer bar above it,
-  // the typing line or the keyboard takes room below): one at the bottom stays there, so the newest
-  // line never ends up hidden behind the composer.
-  useEffect(() => {
-    const el = box.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => {
-      if (atBottom.current) el.scrollTop = el.scrollHeight
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
-
-  // Older messages went in above: keep the reader's place.
-  const pageCount = history.data?.pages.length ?? 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a page of older messages arrives
-  useLayoutEffect(() => {
-    const el = box.current
-    if (!el || olderFrom.current === null) return
-    el.scrollTop += el.scrollHeight - olderFrom.current
-    olderFrom.current = null
-  }, [pageCount])
-
-  const loadOlder = () => {
-    const el = box.current
-    if (!el || !history.hasNextPage || history.isFetchingNextPage) return
-    olderFrom.current = el.scrollHeight
-    void history.fetchNextPage()
-  }
-  const onScroll = () => {
-    const el = box.current
-    if (!el) return
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX
-    if (atBottom.current) setPill(false)
-    if (el.scrollTop < TOP_LOAD_PX) loadOlder()
-  }
-  const toBottom = () => {
-    const el = box.current
-    if (el) el.scrollTop = el.scrollHeight
-    atBottom.current = true
-    setPill(false)
-  }
-
-  let day: number | null = null
-  const separator = (iso: string, key: string) => {
-    const d = hkDay(new Date(iso))
-    if (d === day) return null
-    day = d
-    return (
-      <p key={`day-${key}`} className="msg-day" data-testid="day-separator">
-        <span>{dayLabel(iso, lang, t)}</span>
-      </p>
-    )
-  }
+  const { box, pill, loadOlder, onScroll, toBottom } = useLogScroll({
+    history,
+    lastKey: pending.at(-1)?.clientId ?? last?.id,
+    lastMine: pending.length > 0 || last?.senderId === me,
+  })
   const name = talk.name || t('chat.deletedMember')
   return (
     <div className="conv-body">
@@ -140,30 +69,18 @@ export function MessageList({ talk, history, chat }: Props) {
         {!history.isPending && messages.length === 0 && pending.length === 0 && (
           <p className="conv-start muted small">{t('chat.conversation.start', { name })}</p>
         )}
-        {messages.map((m) => (
-          <Fragment key={m.id}>
-            {separator(m.createTime, m.id)}
-            {m.kind === 'EVENT' ? (
-              <EventLine message={m} me={me} name={name} />
-            ) : (
-              <MessageBubble
-                message={m}
-                mine={m.senderId === me}
-                state={m.seq <= talk.otherReadSeq ? 'read' : 'sent'}
-                tips={tips.get(m.id)}
-                onLeave={setLeaving}
-                onPhoto={() => setViewing(m.id)}
-                onPhotoError={photoFailed}
-              />
-            )}
-          </Fragment>
-        ))}
-        {pending.map((item) => (
-          <Fragment key={item.clientId}>
-            {separator(item.createdAt, item.clientId)}
-            <PendingBubble item={item} onRetry={() => chat?.retry(item.clientId)} />
-          </Fragment>
-        ))}
+        <LogLines
+          messages={messages}
+          pending={pending}
+          me={me}
+          name={name}
+          otherReadSeq={talk.otherReadSeq}
+          tips={tipsOnce(messages, me)}
+          onLeave={setLeaving}
+          onPhoto={setViewing}
+          onPhotoError={photoFailed}
+          onRetry={(clientId) => chat?.retry(clientId)}
+        />
       </div>
       {pill && (
         <button type="button" className="conv-pill" data-testid="new-messages" onClick={toBottom}>
@@ -175,5 +92,65 @@ export function MessageList({ talk, history, chat }: Props) {
         {viewed && <PhotoViewer photo={viewed} onClose={() => setViewing(null)} onError={photoFailed} />}
       </Suspense>
     </div>
+  )
+}
+
+interface LogLinesProps {
+  messages: ChatMessage[]
+  pending: Outgoing[]
+  me: string
+  /** The other member's name, or "deleted member". */
+  name: string
+  otherReadSeq: number
+  tips: Map<string, SafetyKind[]>
+  onLeave: (url: string) => void
+  /** Opens the photo of the message with this id. */
+  onPhoto: (messageId: string) => void
+  onPhotoError: (src: string) => void
+  onRetry: (clientId: string) => void
+}
+
+/** The stored messages, then the ones on their way, each Hong Kong day under its separator. */
+function LogLines({ messages, pending, me, name, otherReadSeq, tips, ...on }: LogLinesProps) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  let day: number | null = null
+  const separator = (iso: string, key: string) => {
+    const d = hkDay(new Date(iso))
+    if (d === day) return null
+    day = d
+    return (
+      <p key={`day-${key}`} className="msg-day" data-testid="day-separator">
+        <span>{dayLabel(iso, lang, t)}</span>
+      </p>
+    )
+  }
+  return (
+    <>
+      {messages.map((m) => (
+        <Fragment key={m.id}>
+          {separator(m.createTime, m.id)}
+          {m.kind === 'EVENT' ? (
+            <EventLine message={m} me={me} name={name} />
+          ) : (
+            <MessageBubble
+              message={m}
+              mine={m.senderId === me}
+              state={m.seq <= otherReadSeq ? 'read' : 'sent'}
+              tips={tips.get(m.id)}
+              onLeave={on.onLeave}
+              onPhoto={() => on.onPhoto(m.id)}
+              onPhotoError={on.onPhotoError}
+            />
+          )}
+        </Fragment>
+      ))}
+      {pending.map((item) => (
+        <Fragment key={item.clientId}>
+          {separator(item.createdAt, item.clientId)}
+          <PendingBubble item={item} onRetry={() => on.onRetry(item.clientId)} />
+        </Fragment>
+      ))}
+    </>
   )
 }

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { FormError } from '../../../components/FormError.tsx'
-import { PriceText } from '../../../components/GoodsCard.tsx'
 import { Modal } from '../../../components/Modal.tsx'
+import { PriceText } from '../../../components/PriceText.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { formatHKD } from '../../../lib/format.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
@@ -27,7 +27,7 @@ interface Props {
 
 /** The amount's problem in the viewer's language, or the exact amount ("1200.00"). */
 function check(input: string): { ok: true; price: string } | { ok: false; error: string } {
-  const parsed = quotePriceSchema.safeParse(input.trim().replace(/,/g, ''))
+  const parsed = quotePriceSchema.safeParse(input.trim())
   if (parsed.success) return { ok: true, price: parsed.data }
   return { ok: false, error: translateIssue(parsed.error.issues[0]?.message) }
 }

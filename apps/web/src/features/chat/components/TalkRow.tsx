@@ -5,7 +5,7 @@
  */
 import type { TalkItem } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
-import { Avatar } from '../../../components/GoodsCard.tsx'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { countText, goodsStateKey, quoteKey } from '../lib/labels.ts'

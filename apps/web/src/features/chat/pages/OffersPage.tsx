@@ -7,7 +7,7 @@
 import { type MyQuote, QUOTE_STATUS } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { Avatar } from '../../../components/GoodsCard.tsx'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Pager } from '../../../components/Pager.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'

@@ -5,7 +5,12 @@
  * daily limit). A chat-only seller is reached
  * in the chat alone.
  */
-import { CONTACT_REVEALS_PER_DAY, ErrorCode, type GoodsDetail } from '@kaifong/contract'
+import {
+  CONTACT_REVEALS_PER_DAY,
+  ErrorCode,
+  type GoodsDetail,
+  type RevealedContacts,
+} from '@kaifong/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
@@ -13,7 +18,7 @@ import { FormError } from '../../../components/FormError.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { openAuth } from '../../../lib/ui.ts'
 import { usePhoneDialog } from '../../auth/index.ts'
-import { useRevealContacts } from '../api/contacts.ts'
+import { useRevealContacts } from '../../goods/index.ts'
 import { enquiryText } from '../lib/contact-text.ts'
 import { ContactList } from './ContactList.tsx'
 
@@ -28,26 +33,46 @@ interface Props {
 
 export function ContactSection({ goods, onChat }: Props) {
   const { t } = useTranslation()
-  const location = useLocation()
   const reveal = useRevealContacts(goods.id)
   const phoneGate = usePhoneDialog()
-  const { subject, message } = enquiryText(t, goods)
+  return (
+    <section
+      id={CONTACTS_ID}
+      className="detail-contacts"
+      aria-labelledby={`${CONTACTS_ID}-title`}
+      data-testid="detail-contacts"
+    >
+      <h2 id={`${CONTACTS_ID}-title`} tabIndex={-1}>
+        {t('detail.contact.title')}
+      </h2>
+      <div className="contact-block">
+        <ContactBody
+          goods={goods}
+          reveal={reveal}
+          onChat={onChat}
+          onVerify={() => phoneGate.ask('contacts', () => reveal.mutate())}
+        />
+      </div>
+      {phoneGate.dialog}
+    </section>
+  )
+}
+
+interface BodyProps extends Props {
+  reveal: ReturnType<typeof useRevealContacts>
+  /** Verifies the viewer's phone here, then shows the contacts. */
+  onVerify: () => void
+}
+
+/** What this viewer sees of the contacts: the chat alone, none, the contacts, or what to do to see them. */
+function ContactBody({ goods, reveal, onChat, onVerify }: BodyProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
   const error = reveal.error
   const phoneNeeded = error instanceof ApiError && error.code === ErrorCode.PHONE_NOT_VERIFIED
   const access = phoneNeeded ? 'VERIFY_PHONE' : goods.contactAccess
-
-  const kinds = (
-    <p className="small" data-testid="contact-kinds">
-      {t('detail.contact.kinds')}{' '}
-      {goods.contactTypes
-        .map((type) => t(`detail.contact.types.${type}`))
-        .join(t('detail.contact.separator'))}
-    </p>
-  )
-
-  let body: ReactNode
   if (goods.chatOnly) {
-    body = (
+    return (
       <>
         <p>{t('detail.contact.chatOnly')}</p>
         <button
@@ -60,20 +85,12 @@ export function ContactSection({ goods, onChat }: Props) {
         </button>
       </>
     )
-  } else if (goods.contactTypes.length === 0) {
-    body = <p className="muted">{t('detail.contact.none')}</p>
-  } else if (reveal.data) {
-    body = (
-      <>
-        <p className="muted small">{t('detail.contact.intro', { name: goods.sellerName })}</p>
-        <ContactList contacts={reveal.data.contacts} subject={subject} message={message} />
-        <p className="small muted" data-testid="reveals-left">
-          {t('detail.contact.left', { count: reveal.data.revealsLeft })}
-        </p>
-      </>
-    )
-  } else if (access === 'LOGIN') {
-    body = (
+  }
+  if (goods.contactTypes.length === 0) return <p className="muted">{t('detail.contact.none')}</p>
+  if (reveal.data) return <Revealed goods={goods} revealed={reveal.data} />
+  const kinds = <ContactKinds goods={goods} />
+  if (access === 'LOGIN') {
+    return (
       <>
         {kinds}
         <p>{t('detail.contact.login')}</p>
@@ -87,8 +104,9 @@ export function ContactSection({ goods, onChat }: Props) {
         </button>
       </>
     )
-  } else if (access === 'VERIFY_PHONE') {
-    body = (
+  }
+  if (access === 'VERIFY_PHONE') {
+    return (
       <>
         {kinds}
         <p>{t('detail.contact.verify')}</p>
@@ -96,54 +114,71 @@ export function ContactSection({ goods, onChat }: Props) {
           type="button"
           className="btn btn-primary btn-small"
           data-testid="contacts-verify"
-          onClick={() => phoneGate.ask('contacts', () => reveal.mutate())}
+          onClick={onVerify}
         >
           {t('detail.contact.verifyButton')}
         </button>
       </>
     )
-  } else if (access === 'REVEAL') {
-    const refusal = error instanceof ApiError ? error.message : error ? t('errors.operationFailed') : null
-    body = (
-      <>
-        {kinds}
-        <p className="small muted">{t('detail.contact.limit', { count: CONTACT_REVEALS_PER_DAY })}</p>
-        <button
-          type="button"
-          className="btn btn-primary btn-small"
-          data-testid="reveal-contacts"
-          disabled={reveal.isPending}
-          aria-busy={reveal.isPending || undefined}
-          onClick={() => reveal.mutate()}
-        >
-          {t('detail.contact.show')}
-        </button>
-        <FormError message={refusal} />
-      </>
-    )
-  } else {
-    // Sold, expired or taken down: the chat still reaches the seller.
-    body = (
-      <>
-        {kinds}
-        <p className="muted">{t('detail.contact.closed')}</p>
-      </>
-    )
   }
-
+  if (access === 'REVEAL') return <RevealOffer kinds={kinds} reveal={reveal} />
+  // Sold, expired or taken down: the chat still reaches the seller.
   return (
-    <section
-      id={CONTACTS_ID}
-      className="detail-contacts"
-      aria-labelledby={`${CONTACTS_ID}-title`}
-      data-testid="detail-contacts"
-    >
-      <h2 id={`${CONTACTS_ID}-title`} tabIndex={-1}>
-        {t('detail.contact.title')}
-      </h2>
-      <div className="contact-block">{body}</div>
-      {phoneGate.dialog}
-    </section>
+    <>
+      {kinds}
+      <p className="muted">{t('detail.contact.closed')}</p>
+    </>
+  )
+}
+
+/** The kinds of contact the seller gave ("WhatsApp, phone"). */
+function ContactKinds({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation()
+  return (
+    <p className="small" data-testid="contact-kinds">
+      {t('detail.contact.kinds')}{' '}
+      {goods.contactTypes
+        .map((type) => t(`detail.contact.types.${type}`))
+        .join(t('detail.contact.separator'))}
+    </p>
+  )
+}
+
+function Revealed({ goods, revealed }: { goods: GoodsDetail; revealed: RevealedContacts }) {
+  const { t } = useTranslation()
+  const { subject, message } = enquiryText(t, goods)
+  return (
+    <>
+      <p className="muted small">{t('detail.contact.intro', { name: goods.sellerName })}</p>
+      <ContactList contacts={revealed.contacts} subject={subject} message={message} />
+      <p className="small muted" data-testid="reveals-left">
+        {t('detail.contact.left', { count: revealed.revealsLeft })}
+      </p>
+    </>
+  )
+}
+
+/** "Show" (counts towards the daily limit), and why the server refused. */
+function RevealOffer({ kinds, reveal }: { kinds: ReactNode; reveal: BodyProps['reveal'] }) {
+  const { t } = useTranslation()
+  const error = reveal.error
+  const refusal = error instanceof ApiError ? error.message : error ? t('errors.operationFailed') : null
+  return (
+    <>
+      {kinds}
+      <p className="small muted">{t('detail.contact.limit', { count: CONTACT_REVEALS_PER_DAY })}</p>
+      <button
+        type="button"
+        className="btn btn-primary btn-small"
+        data-testid="reveal-contacts"
+        disabled={reveal.isPending}
+        aria-busy={reveal.isPending || undefined}
+        onClick={() => reveal.mutate()}
+      >
+        {t('detail.contact.show')}
+      </button>
+      <FormError message={refusal} />
+    </>
   )
 }
 

@@ -5,17 +5,21 @@
  * that this is their own listing, with the way to manage it (the owner tools live on /setting/goods).
  */
 import type { GoodsDetail } from '@kaifong/contract'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { paths } from '../../../config/paths.ts'
-import { FavouriteButton } from '../../favourites/index.ts'
 import { goToContacts } from './ContactSection.tsx'
 
 export type DetailDialog = 'report'
 
+/** The heart on a listing (the favourites feature's, put in by app/); `compact` on the phone's bar. */
+export type FavouriteSlot = (goods: GoodsDetail, compact: boolean) => ReactNode
+
 interface Props {
   goods: GoodsDetail
+  favourite?: FavouriteSlot
   onOpen: (dialog: DetailDialog) => void
   /** Opens the chat about this listing, with the offer dialog when `offer`. */
   onChat: (offer: boolean) => void
@@ -45,11 +49,11 @@ export function OwnerNotice({ goods }: { goods: GoodsDetail }) {
 }
 
 /** Favourite, chat and offer; `compact` is the phone's bottom bar (icon-only heart). */
-function ActionButtons({ goods, onChat, compact }: Omit<Props, 'onOpen'> & { compact?: boolean }) {
+function ActionButtons({ goods, favourite, onChat, compact }: Omit<Props, 'onOpen'> & { compact?: boolean }) {
   const { t } = useTranslation()
   return (
     <>
-      <FavouriteButton goods={goods} compact={compact} />
+      {favourite?.(goods, Boolean(compact))}
       <button
         type="button"
         className="btn btn-outline"
@@ -88,11 +92,11 @@ export function OtherContacts({ goods }: { goods: GoodsDetail }) {
   )
 }
 
-export function BuyerActions({ goods, onOpen, onChat }: Props) {
+export function BuyerActions({ goods, favourite, onOpen, onChat }: Props) {
   return (
     <div className="detail-actions">
       <div className="detail-buttons">
-        <ActionButtons goods={goods} onChat={onChat} />
+        <ActionButtons goods={goods} favourite={favourite} onChat={onChat} />
       </div>
       <div className="detail-links">
         <OtherContacts goods={goods} />
@@ -117,10 +121,10 @@ export function ReportLink({ onOpen }: Pick<Props, 'onOpen'>) {
 }
 
 /** Phones: favourite, chat and offer stay in reach at the bottom of the screen. */
-export function MobileBar({ goods, onChat }: Omit<Props, 'onOpen'>) {
+export function MobileBar({ goods, favourite, onChat }: Omit<Props, 'onOpen'>) {
   return (
     <div className="detail-bar" data-testid="detail-bar">
-      <ActionButtons goods={goods} onChat={onChat} compact />
+      <ActionButtons goods={goods} favourite={favourite} onChat={onChat} compact />
     </div>
   )
 }

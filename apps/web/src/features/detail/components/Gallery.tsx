@@ -66,22 +66,7 @@ export function Gallery({ images, name }: { images: GoodsImage[]; name: string }
           {index + 1} / {total}
         </span>
       </div>
-      {total > 1 && (
-        <ul className="gallery-thumbs" aria-label={t('detail.gallery.thumbs')}>
-          {images.map((img, i) => (
-            <li key={img.id}>
-              <button
-                type="button"
-                aria-label={t('detail.gallery.show', { n: i + 1, total })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <img src={img.thumbnail} alt="" loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {total > 1 && <Thumbnails images={images} index={index} onIndex={setIndex} />}
       {viewing && (
         <GalleryViewer
           images={images}
@@ -92,5 +77,33 @@ export function Gallery({ images, name }: { images: GoodsImage[]; name: string }
         />
       )}
     </section>
+  )
+}
+
+interface ThumbsProps {
+  images: GoodsImage[]
+  index: number
+  onIndex: (index: number) => void
+}
+
+/** The strip of thumbnails, the shown one marked. */
+function Thumbnails({ images, index, onIndex }: ThumbsProps) {
+  const { t } = useTranslation()
+  const total = images.length
+  return (
+    <ul className="gallery-thumbs" aria-label={t('detail.gallery.thumbs')}>
+      {images.map((img, i) => (
+        <li key={img.id}>
+          <button
+            type="button"
+            aria-label={t('detail.gallery.show', { n: i + 1, total })}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onIndex(i)}
+          >
+            <img src={img.thumbnail} alt="" loading="lazy" decoding="async" />
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

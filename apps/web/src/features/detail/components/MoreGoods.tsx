@@ -3,10 +3,8 @@ import type { GoodsCard as Goods } from '@kaifong/contract'
 import { type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
-import { useCardActions } from '../../../components/use-card-actions.ts'
 import { paths } from '../../../config/paths.ts'
-import { useOthersGoods } from '../../members/index.ts'
+import { GoodsCard, GoodsGrid, useCardActions, useOthersGoods } from '../../goods/index.ts'
 import { useRelatedGoods } from '../api/related.ts'
 
 const SELLER_PREVIEW = 8

@@ -40,7 +40,8 @@ export function ReportDialog({ goods, open, onClose }: Props) {
 
 type Errors = Partial<Record<'typeNum' | 'context', string>>
 
-function ReportForm({ goods, onDone }: { goods: ReportTarget; onDone: () => void }) {
+/** The form's state, checked with the contract's reportBody, and its sending. */
+function useReportForm(goods: ReportTarget, onDone: () => void) {
   const { t } = useTranslation()
   const report = useReportGoods()
   const [typeNum, setTypeNum] = useState<number | null>(null)
@@ -86,9 +87,32 @@ function ReportForm({ goods, onDone }: { goods: ReportTarget; onDone: () => void
       },
     })
   }
+  const choose = (i: number) => {
+    setTypeNum(i)
+    setErrors({})
+  }
+  const checkNow = () => setErrors(check())
+  return {
+    typeNum,
+    choose,
+    context,
+    setContext,
+    isOther,
+    errors,
+    checkNow,
+    formError,
+    submit,
+    pending: report.isPending,
+  }
+}
+
+function ReportForm({ goods, onDone }: { goods: ReportTarget; onDone: () => void }) {
+  const { t } = useTranslation()
+  const form = useReportForm(goods, onDone)
+  const { errors } = form
 
   return (
-    <form className="form report-form" noValidate onSubmit={submit}>
+    <form className="form report-form" noValidate onSubmit={form.submit}>
       <p className="muted small">{t('detail.report.intro', { name: goods.goodsName })}</p>
       <fieldset
         className="report-reasons"
@@ -101,11 +125,8 @@ function ReportForm({ goods, onDone }: { goods: ReportTarget; onDone: () => void
               type="radio"
               name="report-reason"
               value={i}
-              checked={typeNum === i}
-              onChange={() => {
-                setTypeNum(i)
-                setErrors({})
-              }}
+              checked={form.typeNum === i}
+              onChange={() => form.choose(i)}
             />
             <span>{t(`detail.report.reasons.${key}`)}</span>
           </label>
@@ -116,34 +137,54 @@ function ReportForm({ goods, onDone }: { goods: ReportTarget; onDone: () => void
           </p>
         )}
       </fieldset>
-      {isOther && (
-        <div className={`field${errors.context ? ' has-error' : ''}`}>
-          <label htmlFor="report-context">{t('detail.report.context')}</label>
-          <textarea
-            id="report-context"
-            name="context"
-            rows={4}
-            maxLength={REPORT_CONTEXT_MAX}
-            value={context}
-            placeholder={t('detail.report.contextPlaceholder')}
-            aria-invalid={errors.context ? true : undefined}
-            aria-describedby={errors.context ? 'report-context-error' : 'report-context-count'}
-            onChange={(e) => setContext(e.target.value)}
-            onBlur={() => setErrors(check())}
-          />
-          {errors.context ? (
-            <p className="field-error" id="report-context-error" role="alert">
-              {errors.context}
-            </p>
-          ) : (
-            <p className="field-hint" id="report-context-count">
-              {context.length} / {REPORT_CONTEXT_MAX}
-            </p>
-          )}
-        </div>
+      {form.isOther && (
+        <ContextField
+          value={form.context}
+          error={errors.context}
+          onChange={form.setContext}
+          onBlur={form.checkNow}
+        />
       )}
-      <FormError message={formError} />
-      <FormActions label={t('detail.report.submit')} testId="report-submit" pending={report.isPending} />
+      <FormError message={form.formError} />
+      <FormActions label={t('detail.report.submit')} testId="report-submit" pending={form.pending} />
     </form>
+  )
+}
+
+interface ContextProps {
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+}
+
+/** The description, for "other" only: required, checked when the field is left. */
+function ContextField({ value, error, onChange, onBlur }: ContextProps) {
+  const { t } = useTranslation()
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor="report-context">{t('detail.report.context')}</label>
+      <textarea
+        id="report-context"
+        name="context"
+        rows={4}
+        maxLength={REPORT_CONTEXT_MAX}
+        value={value}
+        placeholder={t('detail.report.contextPlaceholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'report-context-error' : 'report-context-count'}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      />
+      {error ? (
+        <p className="field-error" id="report-context-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="field-hint" id="report-context-count">
+          {value.length} / {REPORT_CONTEXT_MAX}
+        </p>
+      )}
+    </div>
   )
 }

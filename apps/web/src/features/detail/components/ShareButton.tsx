@@ -30,16 +30,33 @@ function shareTextOf(goods: GoodsDetail, free: string): string {
 export const whatsAppHref = (text: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`
 
-export function ShareButton({ goods }: { goods: GoodsDetail }) {
-  const { t } = useTranslation()
+/** A menu's keys: the arrows, Home and End move between its items, Escape closes it back to its button, Tab leaves it. */
+function menuKeys(items: () => HTMLElement[], closeToButton: () => void, close: () => void) {
+  return (e: KeyboardEvent) => {
+    const list = items()
+    const at = list.indexOf(document.activeElement as HTMLElement)
+    const move = (i: number) => {
+      e.preventDefault()
+      list[(i + list.length) % list.length]?.focus()
+    }
+    if (e.key === 'ArrowDown') move(at + 1)
+    else if (e.key === 'ArrowUp') move(at - 1)
+    else if (e.key === 'Home') move(0)
+    else if (e.key === 'End') move(list.length - 1)
+    else if (e.key === 'Escape') {
+      e.preventDefault()
+      closeToButton()
+    } else if (e.key === 'Tab') close()
+  }
+}
+
+/** A menu button's state: open or not, closed by a click outside, focus on its first item when it opens. */
+function useMenuButton() {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const close = useCallback(() => setOpen(false), [])
   useDismiss(ref, open, close)
-  const url = shareUrlOf(goods.id)
-  const text = shareTextOf(goods, t('goods.free'))
-
   const items = useCallback(
     () => [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])],
     [],
@@ -48,11 +65,26 @@ export function ShareButton({ goods }: { goods: GoodsDetail }) {
   useEffect(() => {
     if (open) items()[0]?.focus()
   }, [open, items])
-
   const closeToButton = () => {
     setOpen(false)
     button.current?.focus()
   }
+  return {
+    open,
+    setOpen,
+    ref,
+    button,
+    close,
+    closeToButton,
+    onMenuKey: menuKeys(items, closeToButton, close),
+  }
+}
+
+export function ShareButton({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation()
+  const { open, setOpen, ref, button, close, closeToButton, onMenuKey } = useMenuButton()
+  const url = shareUrlOf(goods.id)
+  const text = shareTextOf(goods, t('goods.free'))
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -73,23 +105,6 @@ export function ShareButton({ goods }: { goods: GoodsDetail }) {
     else toast(t('detail.share.copyFailed', { url }), 'error')
   }
 
-  const onMenuKey = (e: KeyboardEvent) => {
-    const list = items()
-    const at = list.indexOf(document.activeElement as HTMLElement)
-    const move = (i: number) => {
-      e.preventDefault()
-      list[(i + list.length) % list.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') move(at + 1)
-    else if (e.key === 'ArrowUp') move(at - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(list.length - 1)
-    else if (e.key === 'Escape') {
-      e.preventDefault()
-      closeToButton()
-    } else if (e.key === 'Tab') setOpen(false)
-  }
-
   return (
     <div className="share" ref={ref}>
       <button
@@ -107,14 +122,7 @@ export function ShareButton({ goods }: { goods: GoodsDetail }) {
           }
         }}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
-          <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="18" cy="5" r="2.5" />
-            <circle cx="6" cy="12" r="2.5" />
-            <circle cx="18" cy="19" r="2.5" />
-            <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-          </g>
-        </svg>
+        <ShareIcon />
         {t('detail.share.button')}
       </button>
       {open && (
@@ -130,7 +138,7 @@ export function ShareButton({ goods }: { goods: GoodsDetail }) {
             target="_blank"
             rel="noopener noreferrer"
             data-testid="share-whatsapp"
-            onClick={() => setOpen(false)}
+            onClick={close}
           >
             {t('detail.share.whatsapp')}
           </a>
@@ -140,5 +148,18 @@ export function ShareButton({ goods }: { goods: GoodsDetail }) {
         </div>
       )}
     </div>
+  )
+}
+
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="18" cy="5" r="2.5" />
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="19" r="2.5" />
+        <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+      </g>
+    </svg>
   )
 }

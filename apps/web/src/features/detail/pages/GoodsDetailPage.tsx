@@ -1,9 +1,11 @@
 /**
  * /goodsDetail?goodsId= (docs/product/screens.md, validation.md, permissions.md): photos, the listing, the seller, what the viewer may
  * do, and more listings. `&report=1` opens the report dialog straight away (card menus link so).
+ * The seller's card and the heart come from the members and favourites features, put in by app/
+ * (`DetailSlots`).
  */
 import type { GoodsDetail } from '@kaifong/contract'
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Missing } from '../../../components/StatePanels.tsx'
@@ -13,13 +15,13 @@ import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
 import { useIsMobile } from '../../../lib/use-media.ts'
 import { usePhoneGate } from '../../auth/index.ts'
-import { SellerCard, useSellerCard } from '../../members/index.ts'
 import { useGoodsDetail } from '../api/detail.ts'
 import { ContactSection } from '../components/ContactSection.tsx'
 import { DetailAbout } from '../components/DetailAbout.tsx'
 import {
   BuyerActions,
   type DetailDialog,
+  type FavouriteSlot,
   MobileBar,
   OtherContacts,
   OwnerNotice,
@@ -36,7 +38,15 @@ const ReportDialog = lazy(async () => ({
   default: (await import('../components/ReportDialog.tsx')).ReportDialog,
 }))
 
-export default function GoodsDetailPage() {
+/** What app/ puts into the page from other features (app/pages/GoodsDetailPage.tsx). */
+export interface DetailSlots {
+  /** Who sells it, beside the description (the members feature's seller card). */
+  seller?: (goods: GoodsDetail) => ReactNode
+  /** The heart, with chat and offer (the favourites feature's button). */
+  favourite?: FavouriteSlot
+}
+
+export default function GoodsDetailPage(slots: DetailSlots) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const goodsId = (params.get('goodsId') ?? '').trim()
@@ -56,7 +66,7 @@ export default function GoodsDetailPage() {
       />
     )
   }
-  if (detail.data && shown) return <GoodsView goods={detail.data} />
+  if (detail.data && shown) return <GoodsView goods={detail.data} slots={slots} />
   if (detail.error && !detail.data) {
     return (
       <section className="page narrow card center">
@@ -78,14 +88,11 @@ export default function GoodsDetailPage() {
   )
 }
 
-function GoodsView({ goods }: { goods: GoodsDetail }) {
-  const { t } = useTranslation()
+/** The report dialog: members only (visitors log in first), and opened by `&report=1` in the link. */
+function useReportDialog(goods: GoodsDetail) {
   const { userInfo } = useSession()
   const location = useLocation()
-  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
-  const mobile = useIsMobile()
-  const seller = useSellerCard(goods.sellerId)
   const [dialog, setDialog] = useState<DetailDialog | null>(null)
   const here = location.pathname + location.search
   const buyer = !goods.isOwner
@@ -94,15 +101,6 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   const open = (next: DetailDialog) => {
     if (!userInfo) openAuth('login', paths.goodsDetail(goods.id, { report: true }), { reason: next })
     else setDialog(next)
-  }
-
-  // The chat about this listing (/im finds or starts the talk); visitors log in first and land there,
-  // members without a verified phone verify it here first (docs/product/chat.md#talks).
-  const phoneGate = usePhoneGate()
-  const chat = (offer: boolean) => {
-    const to = paths.im(offer ? { goodsId: goods.id, offer: '1' } : { goodsId: goods.id })
-    if (userInfo) phoneGate.run(offer ? 'offer' : 'chat', () => void navigate(to))
-    else openAuth('login', to, { reason: offer ? 'offer' : 'chat' })
   }
 
   const wantsReport = params.get('report') === '1'
@@ -124,6 +122,37 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     )
   }, [wantsReport, userInfo, buyer, here, setParams])
 
+  const dialogShown = buyer && dialog === 'report' && (
+    <Suspense fallback={null}>
+      <ReportDialog goods={goods} open onClose={() => setDialog(null)} />
+    </Suspense>
+  )
+  return { open, dialog: dialogShown }
+}
+
+/**
+ * The chat about this listing (/im finds or starts the talk); visitors log in first and land there,
+ * members without a verified phone verify it here first (docs/product/chat.md#talks).
+ */
+function useChatGate(goodsId: string) {
+  const { userInfo } = useSession()
+  const navigate = useNavigate()
+  const phoneGate = usePhoneGate()
+  const chat = (offer: boolean) => {
+    const to = paths.im(offer ? { goodsId, offer: '1' } : { goodsId })
+    if (userInfo) phoneGate.run(offer ? 'offer' : 'chat', () => void navigate(to))
+    else openAuth('login', to, { reason: offer ? 'offer' : 'chat' })
+  }
+  return { chat, dialog: phoneGate.dialog }
+}
+
+function GoodsView({ goods, slots }: { goods: GoodsDetail; slots: DetailSlots }) {
+  const { t } = useTranslation()
+  const mobile = useIsMobile()
+  const report = useReportDialog(goods)
+  const { chat, dialog: phoneDialog } = useChatGate(goods.id)
+  const buyer = !goods.isOwner
+
   return (
     <div className="detail-page" data-testid="goods-detail">
       {buyer && goods.label !== 'LISTED' && (
@@ -143,10 +172,10 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
           ) : mobile ? (
             <div className="detail-actions detail-links">
               <OtherContacts goods={goods} />
-              <ReportLink onOpen={open} />
+              <ReportLink onOpen={report.open} />
             </div>
           ) : (
-            <BuyerActions goods={goods} onOpen={open} onChat={chat} />
+            <BuyerActions goods={goods} favourite={slots.favourite} onOpen={report.open} onChat={chat} />
           )}
         </DetailSummary>
       </div>
@@ -154,17 +183,13 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
         <DetailAbout goods={goods}>
           {buyer && <ContactSection goods={goods} onChat={() => chat(false)} />}
         </DetailAbout>
-        {seller.data && <SellerCard seller={seller.data} heading={t('detail.seller.title')} />}
+        {slots.seller?.(goods)}
       </div>
       <SellerGoods goodsId={goods.id} sellerId={goods.sellerId} sellerName={goods.sellerName} />
       <RelatedGoods goodsId={goods.id} />
-      {buyer && mobile && <MobileBar goods={goods} onChat={chat} />}
-      {phoneGate.dialog}
-      {buyer && dialog === 'report' && (
-        <Suspense fallback={null}>
-          <ReportDialog goods={goods} open onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {buyer && mobile && <MobileBar goods={goods} favourite={slots.favourite} onChat={chat} />}
+      {phoneDialog}
+      {report.dialog}
     </div>
   )
 }

@@ -58,38 +58,52 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </Link>
         ))}
       </div>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className="carousel-arrow prev"
-            aria-label={t('home.prev')}
-            onClick={() => go(index - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="carousel-arrow next"
-            aria-label={t('home.next')}
-            onClick={() => go(index + 1)}
-          >
-            ›
-          </button>
-          <div className="carousel-dots">
-            {banners.map((b, i) => (
-              <button
-                key={b.id}
-                type="button"
-                aria-label={t('home.goTo', { n: i + 1 })}
-                aria-current={i === index}
-                className={i === index ? 'active' : ''}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
-        </>
-      )}
+      {count > 1 && <BannerControls banners={banners} index={index} go={go} />}
     </section>
+  )
+}
+
+/** Previous and next, and one dot per banner. */
+function BannerControls({
+  banners,
+  index,
+  go,
+}: {
+  banners: Banner[]
+  index: number
+  go: (i: number) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <button
+        type="button"
+        className="carousel-arrow prev"
+        aria-label={t('home.prev')}
+        onClick={() => go(index - 1)}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="carousel-arrow next"
+        aria-label={t('home.next')}
+        onClick={() => go(index + 1)}
+      >
+        ›
+      </button>
+      <div className="carousel-dots">
+        {banners.map((b, i) => (
+          <button
+            key={b.id}
+            type="button"
+            aria-label={t('home.goTo', { n: i + 1 })}
+            aria-current={i === index}
+            className={i === index ? 'active' : ''}
+            onClick={() => go(i)}
+          />
+        ))}
+      </div>
+    </>
   )
 }

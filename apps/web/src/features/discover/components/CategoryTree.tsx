@@ -6,11 +6,20 @@ import type { CategoryNode } from '@kaifong/contract'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { categoryHref, foldName } from '../lib/category-tree.ts'
+import { categoryHref, foldName } from '../../categories/index.ts'
 import './discover.css'
 
 interface NavProps {
   onNavigate: () => void
+}
+
+/** The tab a key moves to among `last + 1` vertical tabs (wrapping), or null for any other key. */
+function tabMove(key: string, index: number, last: number): number | null {
+  if (key === 'ArrowDown') return index === last ? 0 : index + 1
+  if (key === 'ArrowUp') return index === 0 ? last : index - 1
+  if (key === 'Home') return 0
+  if (key === 'End') return last
+  return null
 }
 
 export function CategoryBrowser({ tree, onNavigate }: NavProps & { tree: CategoryNode[] }) {
@@ -26,21 +35,7 @@ export function CategoryBrowser({ tree, onNavigate }: NavProps & { tree: Categor
 
   // Vertical tabs: arrows, Home and End move between level-1 categories (WAI-ARIA tabs).
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = tree.length - 1
-    const next =
-      e.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null
+    const next = tabMove(e.key, index, tree.length - 1)
     if (next === null) return
     e.preventDefault()
     const node = tree[next]
@@ -81,21 +76,35 @@ export function CategoryBrowser({ tree, onNavigate }: NavProps & { tree: Categor
           </button>
         ))}
       </div>
-      <div className="catd-panel" role="tabpanel" id={panelId} aria-labelledby={tabId(current.id)}>
-        <Link to={categoryHref(current)} className="catd-all" onClick={onNavigate}>
-          {t('discover.drawer.all', { name: current.name })} ›
-        </Link>
-        {current.children.map((l2) => (
-          <section key={l2.id} className="catd-group">
-            <h3>
-              <Link to={categoryHref(l2)} onClick={onNavigate}>
-                {l2.name}
-              </Link>
-            </h3>
-            <ChipLinks nodes={l2.children} onNavigate={onNavigate} />
-          </section>
-        ))}
-      </div>
+      <BrowsePanel node={current} id={panelId} labelledBy={tabId(current.id)} onNavigate={onNavigate} />
+    </div>
+  )
+}
+
+interface PanelProps extends NavProps {
+  node: CategoryNode
+  id: string
+  labelledBy: string
+}
+
+/** The chosen level-1 category: a link to all of it, then each level 2 with its level-3 chips. */
+function BrowsePanel({ node: current, id, labelledBy, onNavigate }: PanelProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="catd-panel" role="tabpanel" id={id} aria-labelledby={labelledBy}>
+      <Link to={categoryHref(current)} className="catd-all" onClick={onNavigate}>
+        {t('discover.drawer.all', { name: current.name })} ›
+      </Link>
+      {current.children.map((l2) => (
+        <section key={l2.id} className="catd-group">
+          <h3>
+            <Link to={categoryHref(l2)} onClick={onNavigate}>
+              {l2.name}
+            </Link>
+          </h3>
+          <ChipLinks nodes={l2.children} onNavigate={onNavigate} />
+        </section>
+      ))}
     </div>
   )
 }

@@ -6,7 +6,7 @@
 import type { GoodsCard as Goods } from '@kaifong/contract'
 import { type TouchEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type CardAction, GoodsCard } from '../../../components/GoodsCard.tsx'
+import { type CardAction, GoodsCard } from '../../goods/shell.ts'
 import { useItemsPerSlide } from '../hooks/use-items-per-slide.ts'
 
 const SWIPE_PX = 40
@@ -77,41 +77,47 @@ export function GoodsCarousel({ goods, label, actionsFor }: Props) {
           ))}
         </div>
       </div>
-      {count > 1 && (
-        <div className="gcar-controls">
-          <button
-            type="button"
-            className="gcar-arrow"
-            aria-label={t('homeGoods.prev')}
-            disabled={page === 0}
-            onClick={() => go(page - 1)}
-          >
-            ‹
-          </button>
-          <div className="gcar-dots">
-            {slides.map((_, i) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
-                key={i}
-                type="button"
-                className={i === page ? 'active' : ''}
-                aria-label={t('homeGoods.goTo', { n: i + 1 })}
-                aria-current={i === page}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className="gcar-arrow"
-            aria-label={t('homeGoods.next')}
-            disabled={page === count - 1}
-            onClick={() => go(page + 1)}
-          >
-            ›
-          </button>
-        </div>
-      )}
+      {count > 1 && <CarouselControls count={count} page={page} go={go} />}
     </section>
+  )
+}
+
+/** Previous, one dot per slide, next. */
+function CarouselControls({ count, page, go }: { count: number; page: number; go: (i: number) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="gcar-controls">
+      <button
+        type="button"
+        className="gcar-arrow"
+        aria-label={t('homeGoods.prev')}
+        disabled={page === 0}
+        onClick={() => go(page - 1)}
+      >
+        ‹
+      </button>
+      <div className="gcar-dots">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
+            key={i}
+            type="button"
+            className={i === page ? 'active' : ''}
+            aria-label={t('homeGoods.goTo', { n: i + 1 })}
+            aria-current={i === page}
+            onClick={() => go(i)}
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        className="gcar-arrow"
+        aria-label={t('homeGoods.next')}
+        disabled={page === count - 1}
+        onClick={() => go(page + 1)}
+      >
+        ›
+      </button>
+    </div>
   )
 }

@@ -5,7 +5,7 @@
  * (the server finds 手機 for 手机), so such a suggestion simply shows unmarked.
  */
 import type { ReactNode } from 'react'
-import { foldName } from '../lib/category-tree.ts'
+import { foldName } from '../../categories/index.ts'
 
 /** [start, end) ranges of `text` covered by any word of `keyword`, merged and in order. */
 export function matchRanges(text: string, keyword: string): [number, number][] {

@@ -1,7 +1,7 @@
 /** Home: the popular-products carousel (docs/product/screens.md), most favourited then most viewed listings. */
 import { useTranslation } from 'react-i18next'
 import { CardSkeletons, LoadError, NoListingsYet } from '../../../components/LoadStates.tsx'
-import { useCardActions } from '../../../components/use-card-actions.ts'
+import { useCardActions } from '../../goods/shell.ts'
 import { usePopular } from '../api/popular.ts'
 import { useItemsPerSlide } from '../hooks/use-items-per-slide.ts'
 import { GoodsCarousel } from './GoodsCarousel.tsx'

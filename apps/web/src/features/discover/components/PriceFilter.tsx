@@ -1,13 +1,14 @@
 /**
- * The price range: HK$ amounts read as the contract's priceSchema reads them (`normalisePrice`,
- * held to it by its test) and min ≤ max, compared exactly. Applies on Enter or the button. Only a
- * refused amount loads the schema (and zod), for the sell form's wording of what is wrong.
+ * The price range: HK$ amounts read by the contract's Money as its priceSchema reads them, and
+ * min ≤ max, compared exactly. Applies on Enter or the button. A refused amount is told in the sell
+ * form's wording (the `goods.price.*` validation texts), with no zod loaded for it.
  */
+import { moneyText, parseMoney } from '@kaifong/contract'
 import { type FormEvent, type RefObject, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateIssue } from '../../../lib/i18n.ts'
 import type { FilterUpdate } from '../hooks/use-list-filters.ts'
-import { comparePrices, type ListFilters, normalisePrice } from '../lib/search-url.ts'
+import { comparePrices, type ListFilters } from '../lib/search-url.ts'
 import './goods-filters.css'
 
 /** Applies what is typed; false when it is refused (the boxes then say why). */
@@ -25,15 +26,12 @@ interface Props {
 
 type Checked = { ok: true; value: string | undefined } | { ok: false; message: string }
 
-async function check(raw: string): Promise<Checked> {
+function check(raw: string): Checked {
   if (raw.trim() === '') return { ok: true, value: undefined }
-  const value = normalisePrice(raw)
-  if (value) return { ok: true, value }
-  const { priceSchema } = await import('../lib/price-schema.ts')
-  const r = priceSchema.safeParse(raw)
-  return r.success
-    ? { ok: true, value: r.data }
-    : { ok: false, message: translateIssue(r.error.issues[0]?.message) }
+  const r = parseMoney(raw)
+  return r.ok
+    ? { ok: true, value: moneyText(r.money) }
+    : { ok: false, message: translateIssue(`goods.price.${r.error}`) }
 }
 
 /** Remounted (by key) whenever the URL's range changes, so the boxes always start from it. */
@@ -45,7 +43,7 @@ export function PriceFilter({ filters, update, applyRef }: Props) {
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
 
   const apply: PriceApply = async () => {
-    const [lo, hi] = await Promise.all([check(min), check(max)])
+    const [lo, hi] = [check(min), check(max)]
     if (!lo.ok || !hi.ok) {
       setErrors({ min: lo.ok ? undefined : lo.message, max: hi.ok ? undefined : hi.message })
       return false
@@ -67,35 +65,6 @@ export function PriceFilter({ filters, update, applyRef }: Props) {
     await apply()
   }
 
-  const field = (which: 'min' | 'max', value: string, set: (v: string) => void) => {
-    const error = errors[which]
-    return (
-      <div className={error ? 'list-price-field has-error' : 'list-price-field'}>
-        <label htmlFor={`${id}-${which}`}>{t(`discover.filters.${which}`)}</label>
-        <div className="list-price-input">
-          <span aria-hidden>HK$</span>
-          <input
-            id={`${id}-${which}`}
-            name={`${which}Price`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            maxLength={16}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-${which}-error` : undefined}
-            data-testid={`price-${which}`}
-            onChange={(e) => set(e.target.value)}
-          />
-        </div>
-        {error && (
-          <p className="field-error" id={`${id}-${which}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
-
   return (
     <form
       className="list-filter"
@@ -107,11 +76,11 @@ export function PriceFilter({ filters, update, applyRef }: Props) {
         {t('discover.filters.price')}
       </p>
       <div className="list-price">
-        {field('min', min, setMin)}
+        <PriceField id={id} which="min" value={min} error={errors.min} onChange={setMin} />
         <span className="list-price-dash" aria-hidden>
           –
         </span>
-        {field('max', max, setMax)}
+        <PriceField id={id} which="max" value={max} error={errors.max} onChange={setMax} />
       </div>
       <div className="list-price-actions">
         <button type="submit" className="btn btn-outline btn-small" data-testid="price-apply">
@@ -128,5 +97,43 @@ export function PriceFilter({ filters, update, applyRef }: Props) {
         )}
       </div>
     </form>
+  )
+}
+
+interface FieldProps {
+  id: string
+  which: 'min' | 'max'
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}
+
+/** One end of the range: an HK$ amount, with why it was refused. */
+function PriceField({ id, which, value, error, onChange }: FieldProps) {
+  const { t } = useTranslation()
+  return (
+    <div className={error ? 'list-price-field has-error' : 'list-price-field'}>
+      <label htmlFor={`${id}-${which}`}>{t(`discover.filters.${which}`)}</label>
+      <div className="list-price-input">
+        <span aria-hidden>HK$</span>
+        <input
+          id={`${id}-${which}`}
+          name={`${which}Price`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          maxLength={16}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-${which}-error` : undefined}
+          data-testid={`price-${which}`}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-${which}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

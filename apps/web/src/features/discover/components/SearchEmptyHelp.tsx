@@ -6,10 +6,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useCategories } from '../api/categories.ts'
+import { categoryHref, foldName, useCategories } from '../../categories/index.ts'
 import { useHotWords } from '../api/hot-words.ts'
 import { useSuggestions } from '../api/suggest.ts'
-import { categoryHref, foldName } from '../lib/category-tree.ts'
 import './search-notice.css'
 import { paths } from '../../../config/paths.ts'
 

@@ -4,6 +4,7 @@
  * writing leaves defaults out, so one search has one canonical address.
  */
 import {
+  compareMoney,
   GOODS_CONDITIONS,
   GOODS_SORT,
   GOODS_SORTS,
@@ -14,7 +15,10 @@ import {
   MAX_INPUT_LENGTH,
   MAX_SEARCH_PLACES,
   type MtrStationId,
+  moneyOf,
+  moneyText,
   PAGE_SIZE,
+  parseMoney,
 } from '@kaifong/contract'
 
 export const SORTS = GOODS_SORTS
@@ -76,23 +80,17 @@ const oneOf = <T extends number>(v: string | null, values: readonly T[]): T | un
 }
 
 /**
- * "12.5" → "12.50"; undefined when it is not a valid HK$ amount. The contract's priceSchema written
- * out, so the header's search needs no zod in the first load (docs/architecture.md, "Delivery:
- * compression, caching, first load"); search-url.test.ts checks that both agree.
+ * "12.5" → "12.50"; undefined when it is not a valid HK$ amount. Read by the contract's Money, as
+ * its priceSchema reads it, with no zod in the header search's first load (docs/architecture.md,
+ * "Delivery: compression, caching, first load"); search-url.test.ts checks that both agree.
  */
 export function normalisePrice(v: string | null | undefined): string | undefined {
-  const amount = /^(\d+)(?:\.(\d{1,2}))?$/.exec(v?.trim().replace(/,/g, '') ?? '')
-  if (!amount) return undefined
-  const whole = (amount[1] ?? '').replace(/^0+(?=\d)/, '')
-  return whole.length <= 10 ? `${whole}.${(amount[2] ?? '').padEnd(2, '0')}` : undefined
+  const r = parseMoney(v ?? '')
+  return r.ok ? moneyText(r.money) : undefined
 }
 
 /** Compares two normalised amounts exactly (as integer cents, never floats). */
-export function comparePrices(a: string, b: string): number {
-  const cents = (v: string) => BigInt(v.replace('.', ''))
-  const d = cents(a) - cents(b)
-  return d === 0n ? 0 : d < 0n ? -1 : 1
-}
+export const comparePrices = (a: string, b: string): number => compareMoney(moneyOf(a), moneyOf(b))
 
 export function parseFilters(params: URLSearchParams): ListFilters {
   const list = (key: string) =>

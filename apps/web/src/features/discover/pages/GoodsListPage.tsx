@@ -1,41 +1,46 @@
 /**
  * /goodsList (docs/product/screens.md, data.md): search and browse. Every filter, the sort and the page live in the
  * URL, so links, reloads and back/forward restore a search. Filters sit beside the results on
- * wide screens and in a bottom sheet on phones.
+ * wide screens and in a bottom sheet on phones. "Save this search" comes from the saved-searches
+ * feature, put in by app/ (`ListSlots`).
  */
-import { type ReactNode, useDeferredValue, useRef, useState } from 'react'
+import { narrowsSearch } from '@kaifong/contract'
+import { Fragment, type ReactNode, type RefObject, useDeferredValue, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Pager } from '../../../components/Pager.tsx'
-import { useCardActions } from '../../../components/use-card-actions.ts'
+import { paths } from '../../../config/paths.ts'
 import { useDocumentTitle } from '../../../lib/page-title.ts'
 import { useIsMobile } from '../../../lib/use-media.ts'
-import { useCategories } from '../api/categories.ts'
-import { useGoodsSearch } from '../api/search.ts'
+import { pathTo, useCategories } from '../../categories/index.ts'
+import { formatTotal, useGoodsSearch } from '../api/search.ts'
 import { BottomSheet } from '../components/BottomSheet.tsx'
-import { GoodsFilters, NO_FILTERS } from '../components/GoodsFilters.tsx'
+import { GoodsFilters } from '../components/GoodsFilters.tsx'
+import { ListResults } from '../components/ListResults.tsx'
 import type { PriceApply } from '../components/PriceFilter.tsx'
-import { SearchEmptyHelp } from '../components/SearchEmptyHelp.tsx'
 import { SearchNotice } from '../components/SearchNotice.tsx'
 import { SortBar } from '../components/SortBar.tsx'
-import { useListFilters } from '../hooks/use-list-filters.ts'
-import { pathTo } from '../lib/category-tree.ts'
+import { type FilterUpdate, useListFilters } from '../hooks/use-list-filters.ts'
 import { activeFilterCount, type ListFilters, MAX_PAGE, serialiseFilters } from '../lib/search-url.ts'
 import '../components/goods-list.css'
-import { narrowsSearch } from '@kaifong/contract'
-import { paths } from '../../../config/paths.ts'
-import { SaveSearchButton } from '../../saved-searches/index.ts'
-import { formatTotal } from '../api/search.ts'
 
-/** Cards whose pictures are in a phone's first screen (two rows of two); one of them is the LCP. */
-const FIRST_SCREEN_CARDS = 4
+/** A search to save: its parameters (the address without its page) and what to call it. */
+export interface SearchToSave {
+  params: Record<string, string>
+  name: string
+  /** The offer under "nothing found", rather than the button beside the sort. */
+  offer?: boolean
+}
 
-export default function GoodsListPage() {
+/** What app/ puts into the page from other features (app/pages/GoodsListPage.tsx). */
+export interface ListSlots {
+  /** "Save this search" (the saved-searches feature). */
+  saveSearch?: (search: SearchToSave) => ReactNode
+}
+
+export default function GoodsListPage({ saveSearch }: ListSlots) {
   const { t } = useTranslation()
   const [filters, update] = useListFilters()
   const results = useGoodsSearch(filters)
-  const actionsFor = useCardActions()
   const mobile = useIsMobile()
   const [sheetOpen, setSheetOpen] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -46,8 +51,6 @@ export default function GoodsListPage() {
   // answer in between, instead of in one long task when the answer arrives (the skeleton stays
   // until they are ready).
   const data = useDeferredValue(results.data)
-  const pages = Math.min(data?.pages ?? 0, MAX_PAGE)
-  const active = activeFilterCount(filters)
   const goPage = (pageNumber: number) => {
     update({ pageNumber })
     window.scrollTo({ top: 0, behavior: 'smooth' })
@@ -56,88 +59,12 @@ export default function GoodsListPage() {
   // The sheet's show-results button applies a typed price range first (PriceFilter).
   const priceApply = useRef<PriceApply | null>(null)
   const filterPanel = <GoodsFilters filters={filters} update={update} priceApplyRef={priceApply} />
-  const showResults = async () => {
-    if (await (priceApply.current?.() ?? true)) setSheetOpen(false)
-  }
   // The same search, of exactly what was typed (docs/product/search.md).
   const exactHref = paths.goodsList(serialiseFilters({ ...filters, exact: true, pageNumber: 1 }))
-  // This search, to save (docs/product/search.md, "Saved searches"): its parameters without the page.
-  const { categoryName: _label, ...saveParams } = Object.fromEntries(
-    serialiseFilters({ ...filters, pageNumber: 1 }),
-  )
-  const canSave = narrowsSearch(saveParams)
+  const save = useSearchToSave(filters, title)
   // Keyed by the search: a new search's button starts unsaved.
-  const saveKey = new URLSearchParams(saveParams).toString()
-  const saveProps = { params: saveParams, name: filters.goodsName ?? title }
-
-  let content: ReactNode
-  if (results.isPending || (!data && results.data)) {
-    content = (
-      <GoodsGrid>
-        <CardSkeletons count={8} />
-      </GoodsGrid>
-    )
-  } else if (!data) {
-    content = <LoadError error={results.error} onRetry={() => void results.refetch()} />
-  } else if (data.records.length === 0 && data.total > 0) {
-    content = (
-      <EmptyState title={t('discover.list.noSuchPage')}>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => goPage(1)}>
-          {t('discover.list.firstPage')}
-        </button>
-      </EmptyState>
-    )
-  } else if (data.records.length === 0) {
-    content = (
-      <EmptyState title={t('discover.list.emptyTitle')}>
-        <p>{t(active ? 'discover.list.emptyFiltered' : 'discover.list.emptyKeyword')}</p>
-        <div className="row-wrap list-empty-actions">
-          {active > 0 && (
-            <button type="button" className="btn btn-primary btn-small" onClick={() => update(NO_FILTERS)}>
-              {t('discover.filters.clear')}
-            </button>
-          )}
-          {filters.goodsName && filters.exact && (
-            <button
-              type="button"
-              className="btn btn-primary btn-small"
-              data-testid="search-not-exact"
-              onClick={() => update({ exact: undefined })}
-            >
-              {t('search.empty.notExact', { q: filters.goodsName })}
-            </button>
-          )}
-          {filters.goodsName && (
-            <button
-              type="button"
-              className="btn btn-outline btn-small"
-              onClick={() => update({ goodsName: undefined })}
-            >
-              {t('discover.list.clearKeyword')}
-            </button>
-          )}
-        </div>
-        {canSave && <SaveSearchButton key={saveKey} offer {...saveProps} />}
-        <SearchEmptyHelp keyword={filters.goodsName} />
-      </EmptyState>
-    )
-  } else {
-    content = (
-      <div className="list-results" aria-busy={results.isPlaceholderData} data-testid="list-results">
-        <GoodsGrid>
-          {data.records.map((g, i) => (
-            <GoodsCard
-              key={g.id}
-              goods={g}
-              actions={actionsFor(g)}
-              priority={i < FIRST_SCREEN_CARDS}
-              headingLevel={2}
-            />
-          ))}
-        </GoodsGrid>
-      </div>
-    )
-  }
+  const saveButton = (offer?: true) =>
+    save && saveSearch && <Fragment key={save.key}>{saveSearch({ ...save.search, offer })}</Fragment>
 
   return (
     <div className="list-page">
@@ -158,50 +85,120 @@ export default function GoodsListPage() {
           </aside>
         )}
         <div className="list-main">
-          <div className="list-toolbar">
-            <SortBar value={filters.sort} onChange={(sort) => update({ sort })} />
-            {canSave && data && data.records.length > 0 && <SaveSearchButton key={saveKey} {...saveProps} />}
-            {mobile && (
-              <button
-                type="button"
-                className="btn btn-ghost btn-small list-filter-btn"
-                aria-haspopup="dialog"
-                data-testid="open-filters"
-                onClick={() => setSheetOpen(true)}
-              >
-                {t('discover.filters.title')}
-                {active > 0 && <span className="list-badge">{active}</span>}
-              </button>
-            )}
-          </div>
+          <ListToolbar
+            filters={filters}
+            update={update}
+            saveButton={data && data.records.length > 0 && saveButton()}
+            onFilters={mobile ? () => setSheetOpen(true) : undefined}
+          />
           {data && <SearchNotice info={data.searchInfo} typed={filters.goodsName} exactHref={exactHref} />}
-          {content}
+          <ListResults
+            data={data}
+            results={results}
+            filters={filters}
+            update={update}
+            goPage={goPage}
+            saveOffer={saveButton(true)}
+          />
           {data && data.records.length > 0 && (
-            <Pager current={filters.pageNumber} total={pages} onChange={goPage} />
+            <Pager current={filters.pageNumber} total={Math.min(data.pages, MAX_PAGE)} onChange={goPage} />
           )}
         </div>
       </div>
       {mobile && (
-        <BottomSheet
+        <FilterSheet
           open={sheetOpen}
-          title={t('discover.filters.title')}
-          testId="filter-sheet"
+          total={data?.total}
+          priceApply={priceApply}
           onClose={() => setSheetOpen(false)}
-          footer={
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
-              data-testid="show-results"
-              onClick={() => void showResults()}
-            >
-              {data ? t('discover.filters.show', { count: formatTotal(data.total) }) : t('common.close')}
-            </button>
-          }
         >
           {filterPanel}
-        </BottomSheet>
+        </FilterSheet>
       )}
     </div>
+  )
+}
+
+/**
+ * This search, to save (docs/product/search.md, "Saved searches"): its parameters without the
+ * page, when they narrow the search at all; `key` tells one search from another.
+ */
+function useSearchToSave(filters: ListFilters, title: string) {
+  const { categoryName: _label, ...params } = Object.fromEntries(
+    serialiseFilters({ ...filters, pageNumber: 1 }),
+  )
+  if (!narrowsSearch(params)) return null
+  return { key: new URLSearchParams(params).toString(), search: { params, name: filters.goodsName ?? title } }
+}
+
+interface ToolbarProps {
+  filters: ListFilters
+  update: FilterUpdate
+  saveButton: ReactNode
+  /** Opens the filter sheet (phones). */
+  onFilters?: () => void
+}
+
+/** The sort, "save this search", and on phones the button that opens the filters. */
+function ListToolbar({ filters, update, saveButton, onFilters }: ToolbarProps) {
+  const { t } = useTranslation()
+  const active = activeFilterCount(filters)
+  return (
+    <div className="list-toolbar">
+      <SortBar value={filters.sort} onChange={(sort) => update({ sort })} />
+      {saveButton}
+      {onFilters && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-small list-filter-btn"
+          aria-haspopup="dialog"
+          data-testid="open-filters"
+          onClick={onFilters}
+        >
+          {t('discover.filters.title')}
+          {active > 0 && <span className="list-badge">{active}</span>}
+        </button>
+      )}
+    </div>
+  )
+}
+
+interface SheetProps {
+  open: boolean
+  /** The results' total, once known. */
+  total: number | undefined
+  priceApply: RefObject<PriceApply | null>
+  onClose: () => void
+  children: ReactNode
+}
+
+/** The filters in a bottom sheet on phones; its button applies a typed price range first, then closes. */
+function FilterSheet({ open, total, priceApply, onClose, children }: SheetProps) {
+  const { t } = useTranslation()
+  const showResults = async () => {
+    if (await (priceApply.current?.() ?? true)) onClose()
+  }
+  return (
+    <BottomSheet
+      open={open}
+      title={t('discover.filters.title')}
+      testId="filter-sheet"
+      onClose={onClose}
+      footer={
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          data-testid="show-results"
+          onClick={() => void showResults()}
+        >
+          {total !== undefined
+            ? t('discover.filters.show', { count: formatTotal(total) })
+            : t('common.close')}
+        </button>
+      }
+    >
+      {children}
+    </BottomSheet>
   )
 }
 

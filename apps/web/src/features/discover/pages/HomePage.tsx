@@ -1,17 +1,18 @@
 /**
  * Home (docs/product/screens.md): hot words under the search bar, banners (no autoplay) beside the check-in card,
- * then the goods: the popular carousel and the recommended grid. Visitors also get a compact
+ * then the goods: the popular carousel and the recommended grid. The check-in card comes from the coins feature,
+ * put in by app/ (`HomeSlots`). Visitors also get a compact
  * welcome with what they can do here; a member on their first day is welcomed as new, with their
  * first steps. The operator orders and hides these sections (docs/admin.md,
  * "Home blocks").
  */
 import type { HomeBlockKey } from '@kaifong/contract'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
-import { CheckInCard } from '../../coins/index.ts'
 import { useBanners } from '../api/banners.ts'
 import { useHomeBlocks } from '../api/home-blocks.ts'
 import { BannerCarousel } from '../components/BannerCarousel.tsx'
@@ -29,14 +30,20 @@ const FEATURES = [
   { key: 'coins', icon: 'coin' },
 ] as const
 
-export default function HomePage() {
+/** What app/ puts into the page from other features (app/pages/HomePage.tsx). */
+export interface HomeSlots {
+  /** The daily check-in card (the coins feature), beside the banners. */
+  checkIn?: ReactNode
+}
+
+export default function HomePage({ checkIn }: HomeSlots) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const banners = useBanners()
   const { userInfo } = useSession()
   const blocks = useHomeBlocks()
   const hasBanner = banners.isPending || Boolean(banners.data?.length)
-  const single: Partial<Record<HomeBlockKey, React.ReactNode>> = {
+  const single: Partial<Record<HomeBlockKey, ReactNode>> = {
     hotWords: (
       <HotWords
         key="hotWords"
@@ -54,28 +61,7 @@ export default function HomePage() {
         </h1>
       )
     ) : (
-      <section key="welcome" className="home-intro card" aria-labelledby="home-intro-title">
-        <div className="home-intro-text">
-          <h1 id="home-intro-title">{t('home.welcomeTitle')}</h1>
-          <p className="muted">{t('home.welcomeBody')}</p>
-        </div>
-        <ul className="home-intro-features" aria-label={t('home.featuresTitle')}>
-          {FEATURES.map((f) => (
-            <li key={f.key} title={t(`home.features.${f.key}.body`)}>
-              <Icon name={f.icon} size={18} />
-              {t(`home.features.${f.key}.title`)}
-            </li>
-          ))}
-        </ul>
-        <div className="home-intro-actions">
-          <button type="button" className="btn btn-primary btn-small" onClick={() => openAuth('register')}>
-            {t('home.ctaRegister')}
-          </button>
-          <button type="button" className="btn btn-outline btn-small" onClick={() => openAuth('login')}>
-            {t('home.ctaLogin')}
-          </button>
-        </div>
-      </section>
+      <VisitorIntro key="welcome" />
     ),
     popular: <PopularCarousel key="popular" />,
     recommended: <RecommendedGrid key="recommended" />,
@@ -96,7 +82,7 @@ export default function HomePage() {
           <div key="top" className={`home-top${both ? '' : ' solo'}${userInfo ? '' : ' visitor'}`}>
             {shown.has('banners') && banners.data && <BannerCarousel banners={banners.data} />}
             {shown.has('banners') && banners.isPending && <div className="carousel skeleton" aria-hidden />}
-            {shown.has('checkIn') && <CheckInCard />}
+            {shown.has('checkIn') && checkIn}
           </div>
         )
       })}
@@ -120,6 +106,35 @@ function NewMemberWelcome({ name }: { name: string }) {
         <Link className="btn btn-outline btn-small" to={paths.tasks}>
           {t('home.welcomeNewTasks')}
         </Link>
+      </div>
+    </section>
+  )
+}
+
+/** A visitor's welcome: what they can do here, and sign up or log in. */
+function VisitorIntro() {
+  const { t } = useTranslation()
+  return (
+    <section className="home-intro card" aria-labelledby="home-intro-title">
+      <div className="home-intro-text">
+        <h1 id="home-intro-title">{t('home.welcomeTitle')}</h1>
+        <p className="muted">{t('home.welcomeBody')}</p>
+      </div>
+      <ul className="home-intro-features" aria-label={t('home.featuresTitle')}>
+        {FEATURES.map((f) => (
+          <li key={f.key} title={t(`home.features.${f.key}.body`)}>
+            <Icon name={f.icon} size={18} />
+            {t(`home.features.${f.key}.title`)}
+          </li>
+        ))}
+      </ul>
+      <div className="home-intro-actions">
+        <button type="button" className="btn btn-primary btn-small" onClick={() => openAuth('register')}>
+          {t('home.ctaRegister')}
+        </button>
+        <button type="button" className="btn btn-outline btn-small" onClick={() => openAuth('login')}>
+          {t('home.ctaLogin')}
+        </button>
       </div>
     </section>
   )

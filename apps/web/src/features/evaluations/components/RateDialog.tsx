@@ -15,8 +15,8 @@ import {
 } from '@kaifong/contract'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { FormError } from '../../../components/FormError.tsx'
-import { Avatar } from '../../../components/GoodsCard.tsx'
 import { Modal } from '../../../components/Modal.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
@@ -99,58 +99,17 @@ export function RateDialog({ onDone, ...target }: RateDialogProps) {
       testId="rate-dialog"
     >
       <form className="form rate-form" noValidate onSubmit={submit}>
-        <div className="rate-who">
-          <Avatar name={target.name} face={target.face} size={44} />
-          <div>
-            <p className="rate-name">
-              <span className="review-role">{t(`evaluate.role.${target.role}`)}</span> {target.name}
-            </p>
-            <p className="muted small rate-goods">{t('evaluate.rate.about', { name: target.goodsName })}</p>
-          </div>
-        </div>
+        <RateWho target={target} />
         <StarInput value={score} onChange={setScore} />
-        <fieldset className="rate-tags">
-          <legend>{t('evaluate.rate.tags')}</legend>
-          <div className="review-chips">
-            {REVIEW_TAGS.map((tag) => (
-              <button
-                key={tag}
-                type="button"
-                className="review-chip review-chip-toggle"
-                aria-pressed={tags[tag]}
-                data-testid={`rate-${tag}`}
-                onClick={() => setTags((now) => ({ ...now, [tag]: !now[tag] }))}
-              >
-                {t(`evaluate.tags.${tag}`)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <div className={`field${contentError ? ' has-error' : ''}`}>
-          <label htmlFor="rate-content">{t('evaluate.rate.content')}</label>
-          <textarea
-            id="rate-content"
-            name="content"
-            maxLength={REVIEW_TEXT_MAX}
-            placeholder={t('evaluate.rate.placeholder')}
-            value={content}
-            aria-invalid={contentError ? true : undefined}
-            aria-describedby={contentError ? 'rate-content-count rate-content-error' : 'rate-content-count'}
-            data-testid="rate-content"
-            onChange={(e) => {
-              setContent(e.target.value)
-              setContentError(null)
-            }}
-          />
-          <p className="field-hint rate-count" id="rate-content-count" data-testid="rate-count">
-            {t('evaluate.rate.count', { used: content.length, max: REVIEW_TEXT_MAX })}
-          </p>
-          {contentError && (
-            <p className="field-error" id="rate-content-error" role="alert">
-              {contentError}
-            </p>
-          )}
-        </div>
+        <TagChips tags={tags} onToggle={(tag) => setTags((now) => ({ ...now, [tag]: !now[tag] }))} />
+        <ContentField
+          content={content}
+          error={contentError}
+          onChange={(text) => {
+            setContent(text)
+            setContentError(null)
+          }}
+        />
         <FormError message={failure} />
         <FormActions
           label={t('evaluate.rate.submit')}
@@ -160,5 +119,84 @@ export function RateDialog({ onDone, ...target }: RateDialogProps) {
         />
       </form>
     </Modal>
+  )
+}
+
+/** Who is rated, in which role, about which listing. */
+function RateWho({ target }: { target: RateTarget }) {
+  const { t } = useTranslation()
+  return (
+    <div className="rate-who">
+      <Avatar name={target.name} face={target.face} size={44} />
+      <div>
+        <p className="rate-name">
+          <span className="review-role">{t(`evaluate.role.${target.role}`)}</span> {target.name}
+        </p>
+        <p className="muted small rate-goods">{t('evaluate.rate.about', { name: target.goodsName })}</p>
+      </div>
+    </div>
+  )
+}
+
+interface TagChipsProps {
+  tags: Record<ReviewTag, boolean>
+  onToggle: (tag: ReviewTag) => void
+}
+
+function TagChips({ tags, onToggle }: TagChipsProps) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="rate-tags">
+      <legend>{t('evaluate.rate.tags')}</legend>
+      <div className="review-chips">
+        {REVIEW_TAGS.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            className="review-chip review-chip-toggle"
+            aria-pressed={tags[tag]}
+            data-testid={`rate-${tag}`}
+            onClick={() => onToggle(tag)}
+          >
+            {t(`evaluate.tags.${tag}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+interface ContentFieldProps {
+  content: string
+  error: string | null
+  onChange: (content: string) => void
+}
+
+/** The review's text, with its count of characters used and its error. */
+function ContentField({ content, error, onChange }: ContentFieldProps) {
+  const { t } = useTranslation()
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor="rate-content">{t('evaluate.rate.content')}</label>
+      <textarea
+        id="rate-content"
+        name="content"
+        maxLength={REVIEW_TEXT_MAX}
+        placeholder={t('evaluate.rate.placeholder')}
+        value={content}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'rate-content-count rate-content-error' : 'rate-content-count'}
+        data-testid="rate-content"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="field-hint rate-count" id="rate-content-count" data-testid="rate-count">
+        {t('evaluate.rate.count', { used: content.length, max: REVIEW_TEXT_MAX })}
+      </p>
+      {error && (
+        <p className="field-error" id="rate-content-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

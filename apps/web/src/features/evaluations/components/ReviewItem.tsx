@@ -7,7 +7,7 @@
 import { type Evaluation, REVIEW_TAGS } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Avatar } from '../../../components/GoodsCard.tsx'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { paths } from '../../../config/paths.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'

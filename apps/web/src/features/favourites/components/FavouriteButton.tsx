@@ -9,7 +9,7 @@ import { useLocation } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { openAuth } from '../../../lib/ui.ts'
-import { useSetFavourite } from '../api/favourites.ts'
+import { useSetFavourite } from '../../goods/index.ts'
 
 interface Props {
   goods: Pick<GoodsDetail, 'id' | 'isCollection' | 'collectCount' | 'isOwner'>

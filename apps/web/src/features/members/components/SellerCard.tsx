@@ -1,20 +1,27 @@
 /**
  * Who sells this (docs/product/screens.md goods detail): avatar, nickname, member since, phone verified,
  * review score and count, live listings and medals. Medals open the medals feature's dialog for
- * this member, for visitors too (a member's medals are public: docs/product/permissions.md).
+ * this member (put in by app/), for visitors too (a member's medals are public: docs/product/permissions.md).
  */
 import type { SellerCard as Seller } from '@kaifong/contract'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Avatar } from '../../../components/GoodsCard.tsx'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
-import { MedalDialog } from '../../medals/index.ts'
+import { useSellerCard } from '../api/seller.ts'
 import './seller.css'
 import { paths } from '../../../config/paths.ts'
 
-export function SellerCard({ seller, heading }: { seller: Seller; heading?: string }) {
+interface CardProps {
+  seller: Seller
+  heading?: string
+  /** The seller's medals in a dialog (the medals feature's, put in by app/); the count opens it. */
+  medalDialog?: (memberId: string, onClose: () => void) => ReactNode
+}
+
+export function SellerCard({ seller, heading, medalDialog }: CardProps) {
   const { t } = useTranslation()
   const [medalsOpen, setMedalsOpen] = useState(false)
   const href = paths.member(seller.nickName, seller.id)
@@ -36,13 +43,19 @@ export function SellerCard({ seller, heading }: { seller: Seller; heading?: stri
           <MemberFacts seller={seller} />
         </div>
       </div>
-      <SellerStats seller={seller} onMedals={() => setMedalsOpen(true)} />
+      <SellerStats seller={seller} onMedals={medalDialog && (() => setMedalsOpen(true))} />
       <Link to={href} className="btn btn-ghost btn-small btn-block">
         {t('detail.seller.visit')}
       </Link>
-      {medalsOpen && <MedalDialog memberId={seller.id} open onClose={() => setMedalsOpen(false)} />}
+      {medalsOpen && medalDialog?.(seller.id, () => setMedalsOpen(false))}
     </section>
   )
+}
+
+/** The seller's card under a listing, once their figures have come (GET seller/{id}). */
+export function ListingSeller({ sellerId, ...card }: { sellerId: string } & Omit<CardProps, 'seller'>) {
+  const seller = useSellerCard(sellerId)
+  return seller.data ? <SellerCard seller={seller.data} {...card} /> : null
 }
 
 /** Member since and whether the phone is verified. */

@@ -1,26 +1,24 @@
 /**
  * /user/:name?id= and /user/product?id= (docs/product/screens.md, permissions.md): a member's public page — who they are,
  * their reviews (summary beside, the list under the listings), their medals and their live
- * listings; visitors see it too, never a contact detail. The name in the path is only for people
+ * listings (the reviews and the medals come from their features, put in by app/: `MemberSlots`);
+ * visitors see it too, never a contact detail. The name in the path is only for people
  * reading the link; the id decides. A banned member is not found; a deleted account shows only its
  * reviews. One's own id gets no public page but a way to one's member centre
  * (docs/product/validation.md, "Own info and own listings").
  */
 import type { MemberInfo } from '@kaifong/contract'
-import { Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { Avatar, GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { LoadMore, Missing } from '../../../components/StatePanels.tsx'
-import { useCardActions } from '../../../components/use-card-actions.ts'
 import { isIdParam, isNotFound } from '../../../lib/not-found.ts'
 import { useDocumentTitle } from '../../../lib/page-title.ts'
 import { useSession } from '../../../lib/session.ts'
-import { MemberReviewList, ReviewSummary } from '../../evaluations/index.ts'
-import { MedalGrid, useMedals } from '../../medals/index.ts'
-import { useOthersGoods } from '../api/others.ts'
+import { GoodsCard, GoodsGrid, useCardActions, useOthersGoods } from '../../goods/index.ts'
 import { useSellerCard } from '../api/seller.ts'
 import { MemberFacts, SellerStats } from '../components/SellerCard.tsx'
 import '../components/member.css'
@@ -29,7 +27,17 @@ import { paths } from '../../../config/paths.ts'
 
 const LISTINGS_PAGE_SIZE = 20
 
-export default function UserPage() {
+/** What app/ puts into the page from other features (app/pages/UserPage.tsx), each for the member's id. */
+export interface MemberSlots {
+  /** Their review summary, beside (evaluations). */
+  reviewSummary?: (memberId: string) => ReactNode
+  /** Their received reviews, under the listings (evaluations). */
+  reviewList?: (memberId: string) => ReactNode
+  /** Their medals, in the side's medals card (medals). */
+  medals?: (memberId: string) => ReactNode
+}
+
+export default function UserPage(slots: MemberSlots) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = (params.get('id') ?? '').trim()
@@ -54,22 +62,20 @@ export default function UserPage() {
   }
   if (member.error && !member.data)
     return <LoadError error={member.error} onRetry={() => void member.refetch()} />
-  if (member.data?.deleted) return <DeletedMember id={id} name={member.data.nickName} />
+  if (member.data?.deleted) return <DeletedMember id={id} name={member.data.nickName} slots={slots} />
   return (
     <div className="member-page" data-testid="member-page">
       <aside className="member-side">
         {member.data ? <Profile id={id} /> : <Spinner label={t('common.loading')} />}
-        {/* The reviews' code and texts load with them, after the page (features/evaluations). */}
-        <Suspense fallback={null}>
-          <ReviewSummary memberId={id} />
-        </Suspense>
-        <Medals id={id} />
+        {slots.reviewSummary?.(id)}
+        <section className="card member-medals" aria-label={t('member.medals')}>
+          <h2>{t('member.medals')}</h2>
+          {slots.medals?.(id)}
+        </section>
       </aside>
       <div className="member-main">
         <Listings id={id} />
-        <Suspense fallback={null}>
-          <MemberReviewList memberId={id} />
-        </Suspense>
+        {slots.reviewList?.(id)}
       </div>
     </div>
   )
@@ -79,7 +85,7 @@ export default function UserPage() {
  * A deleted account: nothing of theirs but the reviews they received, under the "deleted member"
  * name the server gives in the page's language (docs/product/domain-rules.md, "Account deletion").
  */
-function DeletedMember({ id, name }: { id: string; name: string }) {
+function DeletedMember({ id, name, slots }: { id: string; name: string; slots: MemberSlots }) {
   const { t } = useTranslation()
   return (
     <div className="member-page" data-testid="member-deleted">
@@ -89,15 +95,9 @@ function DeletedMember({ id, name }: { id: string; name: string }) {
           <h1>{name}</h1>
           <p className="muted">{t('member.deleted.body')}</p>
         </section>
-        <Suspense fallback={null}>
-          <ReviewSummary memberId={id} />
-        </Suspense>
+        {slots.reviewSummary?.(id)}
       </aside>
-      <div className="member-main">
-        <Suspense fallback={null}>
-          <MemberReviewList memberId={id} />
-        </Suspense>
-      </div>
+      <div className="member-main">{slots.reviewList?.(id)}</div>
     </div>
   )
 }
@@ -141,18 +141,6 @@ function Profile({ id }: { id: string }) {
       )}
       <MemberFacts seller={data} />
       <SellerStats seller={data} />
-    </section>
-  )
-}
-
-function Medals({ id }: { id: string }) {
-  const { t } = useTranslation()
-  const medals = useMedals(id)
-  return (
-    <section className="card member-medals" aria-label={t('member.medals')}>
-      <h2>{t('member.medals')}</h2>
-      {medals.isPending && <Spinner label={t('common.loading')} />}
-      {medals.data && <MedalGrid list={medals.data} />}
     </section>
   )
 }

@@ -1,23 +1,30 @@
 /**
  * /setting/goods: the seller's listings by label (all, listed, expired, unlisted, sold,
- * evaluated; the tab lives in the URL), each card with its owner tools.
+ * evaluated; the tab lives in the URL), each card with its owner tools (from the sell feature, put
+ * in by app/: `MyGoodsSlots`).
  */
-import { GOODS_LABELS, type GoodsLabel } from '@kaifong/contract'
+import { GOODS_LABELS, type GoodsCard as Goods, type GoodsLabel } from '@kaifong/contract'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { GoodsCard, GoodsGrid } from '../../../components/GoodsCard.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { LoadMore } from '../../../components/StatePanels.tsx'
 import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
+import { GoodsCard, GoodsGrid } from '../../goods/index.ts'
 import { useMyGoods } from '../api/my-goods.ts'
-import { OwnerTools } from '../components/OwnerTools.tsx'
 import '../../../components/list-page.css'
 import { paths } from '../../../config/paths.ts'
 
 const TABS = ['ALL', ...GOODS_LABELS] as const
 type Tab = (typeof TABS)[number]
 
-export default function MyGoodsPage() {
+/** What app/ puts into the page from other features (app/pages/MyGoodsPage.tsx). */
+export interface MyGoodsSlots {
+  /** A listing's owner tools, under its card (the sell feature's). */
+  tools?: (goods: Goods) => ReactNode
+}
+
+export default function MyGoodsPage({ tools }: MyGoodsSlots) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const label = GOODS_LABELS.find((l) => l === params.get('label')) ?? null
@@ -62,7 +69,7 @@ export default function MyGoodsPage() {
         <GoodsGrid>
           {query.isPending && <CardSkeletons count={8} />}
           {items.map((g) => (
-            <GoodsCard key={g.id} goods={g} showLabel footer={<OwnerTools goods={g} />} />
+            <GoodsCard key={g.id} goods={g} showLabel footer={tools?.(g)} />
           ))}
         </GoodsGrid>
         <LoadMore pages={query} />

@@ -8,17 +8,15 @@
 import { PAGE_SIZE } from '@kaifong/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Pager } from '../../../components/Pager.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
-import { paths } from '../../../config/paths.ts'
-import { useOwnLink } from '../../../lib/member-centre.ts'
 import { toast } from '../../../lib/ui.ts'
 import { type NoticeFilter, useDeleteNotices, useNotices, useReadAll } from '../api/notices.ts'
-import { NoticeItem } from '../components/NoticeItem.tsx'
+import { NoticeList } from '../components/NoticeList.tsx'
 import '../notices.css'
 
 const TABS: readonly NoticeFilter[] = ['ALL', 'UN_READ', 'ALREADY_READ']
@@ -30,8 +28,6 @@ export default function NoticesPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1)
   const query = useNotices(tab, page, PAGE_SIZE.notices)
   const remove = useDeleteNotices()
-  const ownLink = useOwnLink()
-  const readAll = useReadAll()
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState<string[] | null>(null)
   const { data } = query
@@ -44,13 +40,6 @@ export default function NoticesPage() {
       { replace: true },
     )
   }
-  const toggle = (id: string) =>
-    setPicked((old) => {
-      const next = new Set(old)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
-  const allPicked = records.length > 0 && records.every((n) => picked.has(n.id))
   const deleteConfirmed = () => {
     const ids = confirming ?? []
     setConfirming(null)
@@ -66,20 +55,7 @@ export default function NoticesPage() {
 
   return (
     <section className="card notices-page" data-testid="notices-page">
-      <div className="notices-head">
-        <h1>{t('pages.notices')}</h1>
-        {(data?.unread ?? 0) > 0 && (
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            data-testid="notices-read-all"
-            disabled={readAll.isPending}
-            onClick={() => readAll.mutate()}
-          >
-            {t('notices.readAll')}
-          </button>
-        )}
-      </div>
+      <NoticesHead unread={data?.unread ?? 0} />
       <TabRow tabs={TABS} active={tab} onSelect={go} label={t('notices.tabsLabel')} idPrefix="notices">
         {(name) => (
           <>
@@ -97,55 +73,13 @@ export default function NoticesPage() {
           <EmptyState title={t(`notices.empty.${tab}`)} />
         ) : (
           <>
-            <div className="notices-tools">
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={allPicked}
-                  data-testid="notices-pick-all"
-                  onChange={() => setPicked(allPicked ? new Set() : new Set(records.map((n) => n.id)))}
-                />
-                <span>{t('notices.pickPage')}</span>
-              </label>
-              <button
-                type="button"
-                className="btn btn-outline btn-small"
-                data-testid="notices-delete-picked"
-                disabled={picked.size === 0 || remove.isPending}
-                onClick={() => setConfirming([...picked])}
-              >
-                {picked.size ? t('notices.deletePicked', { count: picked.size }) : t('notices.deleteNone')}
-              </button>
-            </div>
-            <ul className="notices-list">
-              {records.map((notice) => (
-                <li key={notice.id} className="notices-row" data-testid="notice-row">
-                  <input
-                    type="checkbox"
-                    checked={picked.has(notice.id)}
-                    aria-label={t('notices.pickOne', { title: notice.title })}
-                    data-testid="notice-pick"
-                    onChange={() => toggle(notice.id)}
-                  />
-                  <Link
-                    to={ownLink(paths.notice(notice.id))}
-                    className="notices-open"
-                    data-testid="notice-open"
-                  >
-                    <NoticeItem notice={notice} />
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    aria-label={t('notices.deleteOne', { title: notice.title })}
-                    data-testid="notice-delete"
-                    onClick={() => setConfirming([notice.id])}
-                  >
-                    {t('notices.delete')}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <NoticeList
+              records={records}
+              picked={picked}
+              setPicked={setPicked}
+              onDelete={setConfirming}
+              deleting={remove.isPending}
+            />
             <Pager current={page} total={data?.pages ?? 1} onChange={(p) => go(tab, p)} />
           </>
         )}
@@ -159,5 +93,27 @@ export default function NoticesPage() {
         onCancel={() => setConfirming(null)}
       />
     </section>
+  )
+}
+
+/** The title, and "mark all read" while some are unread. */
+function NoticesHead({ unread }: { unread: number }) {
+  const { t } = useTranslation()
+  const readAll = useReadAll()
+  return (
+    <div className="notices-head">
+      <h1>{t('pages.notices')}</h1>
+      {unread > 0 && (
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          data-testid="notices-read-all"
+          disabled={readAll.isPending}
+          onClick={() => readAll.mutate()}
+        >
+          {t('notices.readAll')}
+        </button>
+      )}
+    </div>
   )
 }

@@ -6,7 +6,6 @@ import type { SavedSearch } from '@kaifong/contract'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Field } from '../../../components/Field.tsx'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { formatDate } from '../../../lib/format.ts'
@@ -14,6 +13,7 @@ import { currentLanguage } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useChangeSavedSearch } from '../api/saved-searches.ts'
 import { summaryOf } from '../lib/summary.ts'
+import { AlertSwitches, RenameForm, SavedSearchActions } from './SavedSearchParts.tsx'
 
 interface Props {
   search: SavedSearch
@@ -67,86 +67,28 @@ export function SavedSearchItem({ search, onDelete }: Props) {
         )}
       </div>
       <p className="saved-summary muted small">{summaryOf(search.params, t)}</p>
-      <div className="saved-switches">
-        <label>
-          <input
-            type="checkbox"
-            checked={search.alert}
-            disabled={change.isPending}
-            data-testid="saved-alert"
-            onChange={(e) => toggle('alert', e.target.checked)}
-          />
-          {t('savedSearches.alert')}
-        </label>
-        <label title={search.alert ? undefined : t('savedSearches.emailNeedsAlert')}>
-          <input
-            type="checkbox"
-            checked={search.alert && search.email}
-            disabled={change.isPending || !search.alert}
-            aria-describedby={search.alert ? undefined : `${id}-email-off`}
-            data-testid="saved-email"
-            onChange={(e) => toggle('email', e.target.checked)}
-          />
-          {t('savedSearches.email')}
-        </label>
-        {!search.alert && (
-          <span id={`${id}-email-off`} className="sr-only">
-            {t('savedSearches.emailNeedsAlert')}
-          </span>
-        )}
-      </div>
+      <AlertSwitches search={search} id={id} busy={change.isPending} onToggle={toggle} />
       {renaming ? (
-        <form className="saved-rename" onSubmit={rename} noValidate>
-          <Field id={`${id}-name`} label={t('savedSearches.name')} error={error ?? undefined}>
-            <input
-              id={`${id}-name`}
-              value={name}
-              maxLength={40}
-              // biome-ignore lint/a11y/noAutofocus: the member just asked to rename this one
-              autoFocus
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-name-error` : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </Field>
-          <button type="submit" className="btn btn-primary btn-small" disabled={change.isPending}>
-            {t('savedSearches.save')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => {
-              setRenaming(false)
-              setName(search.name)
-              setError(null)
-            }}
-          >
-            {t('savedSearches.cancel')}
-          </button>
-        </form>
+        <RenameForm
+          id={id}
+          name={name}
+          error={error}
+          busy={change.isPending}
+          onName={setName}
+          onSubmit={rename}
+          onCancel={() => {
+            setRenaming(false)
+            setName(search.name)
+            setError(null)
+          }}
+        />
       ) : (
-        <div className="saved-actions">
-          <Link className="btn btn-outline btn-small" to={href} data-testid="saved-open">
-            {t('savedSearches.open')}
-          </Link>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            aria-label={t('savedSearches.renameLabel', { name: search.name })}
-            onClick={() => setRenaming(true)}
-          >
-            {t('savedSearches.rename')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            aria-label={t('savedSearches.deleteLabel', { name: search.name })}
-            data-testid="saved-delete"
-            onClick={() => onDelete(search)}
-          >
-            {t('savedSearches.delete')}
-          </button>
-        </div>
+        <SavedSearchActions
+          search={search}
+          href={href}
+          onRename={() => setRenaming(true)}
+          onDelete={() => onDelete(search)}
+        />
       )}
     </li>
   )

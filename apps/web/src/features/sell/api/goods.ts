@@ -3,7 +3,7 @@ import type { CreateGoodsBody, GoodsDetail, UpdateGoodsBody } from '@kaifong/con
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { goodsKeys } from '../../../lib/query-keys.ts'
-import { revealContacts } from '../../detail/index.ts'
+import { revealContacts } from '../../goods/index.ts'
 
 const BASE = '/buyer/goods/goods'
 

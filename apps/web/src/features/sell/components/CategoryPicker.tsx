@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/Modal.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { useDebounced } from '../../../lib/use-debounced.ts'
-import { foldName, useCategories } from '../../discover/index.ts'
+import { foldName, useCategories } from '../../categories/index.ts'
+import type { CategoryLeaf } from '../category-leaves.ts'
 import { categoryLeaves } from '../category-leaves.ts'
 import './category-picker.css'
 
@@ -33,13 +34,6 @@ export function CategoryPicker({ id, value, onChange, invalid }: Props) {
   const settled = useDebounced(foldName(query.trim()), CATEGORY_SEARCH_DEBOUNCE_MS)
   const leaves = useMemo(() => categoryLeaves(tree.data ?? []), [tree.data])
   const chosen = leaves.find((l) => l.id === value)
-  const matches = useMemo(
-    () =>
-      settled
-        ? leaves.filter((l) => l.path.some((n) => foldName(n.name).includes(settled))).slice(0, SEARCH_LIMIT)
-        : [],
-    [leaves, settled],
-  )
 
   const openPicker = () => {
     setTrail(chosen ? chosen.path.slice(0, -1) : [])
@@ -50,11 +44,6 @@ export function CategoryPicker({ id, value, onChange, invalid }: Props) {
     onChange(categoryId)
     setOpen(false)
   }
-  // Columns: the top level, then the children of each opened node.
-  const columns: { parent: CategoryNode | null; nodes: CategoryNode[] }[] = [
-    { parent: null, nodes: tree.data ?? [] },
-    ...trail.map((n) => ({ parent: n, nodes: n.children })),
-  ]
 
   return (
     <>
@@ -98,61 +87,98 @@ export function CategoryPicker({ id, value, onChange, invalid }: Props) {
           </p>
         )}
         {settled ? (
-          <ul className="cat-results" aria-label={t('sell.category.results')}>
-            {matches.length === 0 && <li className="muted">{t('sell.category.noMatch')}</li>}
-            {matches.map((leaf) => (
-              <li key={leaf.id}>
-                <button
-                  type="button"
-                  aria-current={leaf.id === value || undefined}
-                  onClick={() => pick(leaf.id)}
-                >
-                  {pathText(leaf.path)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SearchResults leaves={leaves} term={settled} value={value} onPick={pick} />
         ) : (
-          <div className="cat-columns" data-depth={trail.length}>
-            {columns.map((col, level) => (
-              <div className="cat-column" key={col.parent?.id ?? 'root'} data-level={level}>
-                {col.parent && (
-                  <button
-                    type="button"
-                    className="cat-back"
-                    onClick={() => setTrail(trail.slice(0, level - 1))}
-                  >
-                    ‹ {col.parent.name}
-                  </button>
-                )}
-                <ul aria-label={col.parent?.name ?? t('sell.category.title')}>
-                  {col.nodes.map((node) => {
-                    const branch = node.children.length > 0
-                    const opened = trail[level]?.id === node.id
-                    return (
-                      <li key={node.id}>
-                        <button
-                          type="button"
-                          className={opened ? 'opened' : undefined}
-                          aria-expanded={branch ? opened : undefined}
-                          aria-current={node.id === value || undefined}
-                          data-testid={`category-${node.id}`}
-                          onClick={() =>
-                            branch ? setTrail([...trail.slice(0, level), node]) : pick(node.id)
-                          }
-                        >
-                          <span>{node.name}</span>
-                          {branch && <span aria-hidden>›</span>}
-                        </button>
-                      </li>
-                    )
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <CategoryColumns
+            tree={tree.data ?? []}
+            trail={trail}
+            value={value}
+            onTrail={setTrail}
+            onPick={pick}
+          />
         )}
       </Modal>
     </>
+  )
+}
+
+interface ResultsProps {
+  leaves: CategoryLeaf[]
+  /** The folded search term. */
+  term: string
+  value: string
+  onPick: (categoryId: string) => void
+}
+
+/** The leaves whose path has the term in a name, as full paths. */
+function SearchResults({ leaves, term, value, onPick }: ResultsProps) {
+  const { t } = useTranslation()
+  const matches = useMemo(
+    () => leaves.filter((l) => l.path.some((n) => foldName(n.name).includes(term))).slice(0, SEARCH_LIMIT),
+    [leaves, term],
+  )
+  return (
+    <ul className="cat-results" aria-label={t('sell.category.results')}>
+      {matches.length === 0 && <li className="muted">{t('sell.category.noMatch')}</li>}
+      {matches.map((leaf) => (
+        <li key={leaf.id}>
+          <button type="button" aria-current={leaf.id === value || undefined} onClick={() => onPick(leaf.id)}>
+            {pathText(leaf.path)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface ColumnsProps {
+  tree: CategoryNode[]
+  /** The opened nodes, one per level. */
+  trail: CategoryNode[]
+  value: string
+  onTrail: (trail: CategoryNode[]) => void
+  onPick: (categoryId: string) => void
+}
+
+/** The top level, then the children of each opened node: a branch opens, a leaf is picked. */
+function CategoryColumns({ tree, trail, value, onTrail, onPick }: ColumnsProps) {
+  const { t } = useTranslation()
+  const columns: { parent: CategoryNode | null; nodes: CategoryNode[] }[] = [
+    { parent: null, nodes: tree },
+    ...trail.map((n) => ({ parent: n, nodes: n.children })),
+  ]
+  return (
+    <div className="cat-columns" data-depth={trail.length}>
+      {columns.map((col, level) => (
+        <div className="cat-column" key={col.parent?.id ?? 'root'} data-level={level}>
+          {col.parent && (
+            <button type="button" className="cat-back" onClick={() => onTrail(trail.slice(0, level - 1))}>
+              ‹ {col.parent.name}
+            </button>
+          )}
+          <ul aria-label={col.parent?.name ?? t('sell.category.title')}>
+            {col.nodes.map((node) => {
+              const branch = node.children.length > 0
+              const opened = trail[level]?.id === node.id
+              return (
+                <li key={node.id}>
+                  <button
+                    type="button"
+                    className={opened ? 'opened' : undefined}
+                    aria-expanded={branch ? opened : undefined}
+                    aria-current={node.id === value || undefined}
+                    data-testid={`category-${node.id}`}
+                    onClick={() => (branch ? onTrail([...trail.slice(0, level), node]) : onPick(node.id))}
+                  >
+                    <span>{node.name}</span>
+                    {branch && <span aria-hidden>›</span>}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
   )
 }

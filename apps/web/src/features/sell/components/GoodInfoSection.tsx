@@ -13,14 +13,8 @@ export function GoodInfoSection() {
   const { t } = useTranslation()
   const { register, watch, setValue, formState } = useFormContext<SellValues>()
   const { errors, submitCount } = formState
-  const [categoryId, goodsStatus, goodsName, intro] = watch([
-    'categoryId',
-    'goodsStatus',
-    'goodsName',
-    'intro',
-  ])
+  const [categoryId, goodsName, intro] = watch(['categoryId', 'goodsName', 'intro'])
   const validate = { shouldValidate: submitCount > 0, shouldDirty: true }
-  const conditionError = translateIssue(errors.goodsStatus?.message)
 
   return (
     <div className="form">
@@ -65,30 +59,7 @@ export function GoodInfoSection() {
           {...register('intro')}
         />
       </Field>
-      <fieldset
-        className={`sell-chips${conditionError ? ' has-error' : ''}`}
-        aria-describedby="sell-condition-error"
-      >
-        <legend>{t('sell.condition')}</legend>
-        {CONDITIONS.map((value) => (
-          <label key={value} className="sell-chip">
-            <input
-              type="radio"
-              name="goodsStatus"
-              value={value}
-              checked={goodsStatus === value}
-              onChange={() => setValue('goodsStatus', value, { ...validate, shouldValidate: true })}
-              data-testid={`condition-${value}`}
-            />
-            <span>{t(`goods.condition.${value}`)}</span>
-          </label>
-        ))}
-        {conditionError && (
-          <p className="field-error" id="sell-condition-error" role="alert">
-            {conditionError}
-          </p>
-        )}
-      </fieldset>
+      <ConditionChoice />
       <label className="check">
         <input type="checkbox" data-testid="sell-several" {...register('severalInStock')} />
         <span>
@@ -97,5 +68,40 @@ export function GoodInfoSection() {
         </span>
       </label>
     </div>
+  )
+}
+
+/** The condition, one of the contract's (docs/product/data.md), as chips. */
+function ConditionChoice() {
+  const { t } = useTranslation()
+  const { watch, setValue, formState } = useFormContext<SellValues>()
+  const goodsStatus = watch('goodsStatus')
+  const conditionError = translateIssue(formState.errors.goodsStatus?.message)
+  const validate = { shouldValidate: true, shouldDirty: true }
+  return (
+    <fieldset
+      className={`sell-chips${conditionError ? ' has-error' : ''}`}
+      aria-describedby="sell-condition-error"
+    >
+      <legend>{t('sell.condition')}</legend>
+      {CONDITIONS.map((value) => (
+        <label key={value} className="sell-chip">
+          <input
+            type="radio"
+            name="goodsStatus"
+            value={value}
+            checked={goodsStatus === value}
+            onChange={() => setValue('goodsStatus', value, validate)}
+            data-testid={`condition-${value}`}
+          />
+          <span>{t(`goods.condition.${value}`)}</span>
+        </label>
+      ))}
+      {conditionError && (
+        <p className="field-error" id="sell-condition-error" role="alert">
+          {conditionError}
+        </p>
+      )}
+    </fieldset>
   )
 }

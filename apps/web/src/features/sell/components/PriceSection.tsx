@@ -2,11 +2,11 @@
  * price (docs/product/data.md): HK$ as an exact decimal string, previewed with thousands separators; on
  * publish also the duration (7 or 30 days) and its coin cost against the balance.
  */
-import { LISTING_PRICES, priceSchema } from '@kaifong/contract'
+import { LISTING_PRICES, parseMoney } from '@kaifong/contract'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
-import { formatHKD } from '../../../lib/format.ts'
+import { formatMoney } from '../../../lib/format.ts'
 import { translateIssue } from '../../../lib/i18n.ts'
 import type { SellValues } from '../form.ts'
 import { CoinCost, DurationChoice } from './CoinCost.tsx'
@@ -21,11 +21,11 @@ export function PriceSection({ edit, coinsMessage }: Props) {
   const { t } = useTranslation()
   const { register, watch, setValue, formState } = useFormContext<SellValues>()
   const [price, openDays] = watch(['price', 'openDays'])
-  const parsed = priceSchema.safeParse(price)
-  const preview = parsed.success
-    ? /^0+\.00$/.test(parsed.data)
-      ? t('sell.price.free')
-      : t('sell.price.preview', { amount: formatHKD(parsed.data) })
+  const parsed = parseMoney(price)
+  const preview = parsed.ok
+    ? parsed.money > 0n
+      ? t('sell.price.preview', { amount: formatMoney(parsed.money) })
+      : t('sell.price.free')
     : t('sell.price.hint')
 
   return (

@@ -25,16 +25,8 @@ import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage, translateIssue } from '../../../lib/i18n.ts'
 import { keyIsSpent, newIdempotencyKey } from '../../../lib/idempotency.ts'
 import { toast } from '../../../lib/ui.ts'
-import {
-  CoinCost,
-  type DaysAction,
-  DurationChoice,
-  useBoost,
-  useCoinCheck,
-  useDeleteGoods,
-  usePayDays,
-  useTakeDown,
-} from '../../sell/index.ts'
+import { type DaysAction, useBoost, useDeleteGoods, usePayDays, useTakeDown } from '../api/lifecycle.ts'
+import { CoinCost, DurationChoice, useCoinCheck } from './CoinCost.tsx'
 import './owner-tools.css'
 import { FormActions } from '../../../components/FormActions.tsx'
 import { paths } from '../../../config/paths.ts'

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { myListing } from '../../../testing/factories.ts'
-import { fakeApi } from '../../../testing/fake-api.ts'
-import { renderAt } from '../../../testing/render.tsx'
-import { signIn } from '../../../testing/session.ts'
+import { myListing } from '../../testing/factories.ts'
+import { fakeApi } from '../../testing/fake-api.ts'
+import { renderAt } from '../../testing/render.tsx'
+import { signIn } from '../../testing/session.ts'
 import MyGoodsPage from './MyGoodsPage.tsx'
 
 const page = (records: object[]) => ({ records, total: records.length, size: 20, current: 1, pages: 1 })

@@ -2,12 +2,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession } from '../../../lib/session.ts'
-import { authDialog } from '../../../lib/ui.ts'
-import { card, pageOf, TREE } from '../../../testing/factories.ts'
-import { fakeApi, ok } from '../../../testing/fake-api.ts'
-import { renderAt } from '../../../testing/render.tsx'
-import { signIn } from '../../../testing/session.ts'
+import { clearSession } from '../../lib/session.ts'
+import { authDialog } from '../../lib/ui.ts'
+import { card, pageOf, TREE } from '../../testing/factories.ts'
+import { fakeApi, ok } from '../../testing/fake-api.ts'
+import { renderAt } from '../../testing/render.tsx'
+import { signIn } from '../../testing/session.ts'
 import GoodsListPage from './GoodsListPage.tsx'
 
 beforeEach(() => {

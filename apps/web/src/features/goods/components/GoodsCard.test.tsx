@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setLanguage } from '../lib/i18n.ts'
-import { card } from '../testing/factories.ts'
-import { renderAt } from '../testing/render.tsx'
+import { setLanguage } from '../../../lib/i18n.ts'
+import { card } from '../../../testing/factories.ts'
+import { renderAt } from '../../../testing/render.tsx'
 import { GoodsCard } from './GoodsCard.tsx'
 
 afterEach(async () => {

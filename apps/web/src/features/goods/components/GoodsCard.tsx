@@ -6,10 +6,12 @@ import type { GoodsCard as Goods } from '@kaifong/contract'
 import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatHKD, timeAgo } from '../lib/format.ts'
+import { Avatar } from '../../../components/Avatar.tsx'
+import { PriceText } from '../../../components/PriceText.tsx'
+import { paths } from '../../../config/paths.ts'
+import { timeAgo } from '../../../lib/format.ts'
+import { useDismiss } from '../../../lib/use-dismiss.ts'
 import './goods-card.css'
-import { paths } from '../config/paths.ts'
-import { useDismiss } from '../lib/use-dismiss.ts'
 import { GoodsPlace } from './GoodsPlace.tsx'
 
 export interface CardAction {
@@ -17,19 +19,6 @@ export interface CardAction {
   onSelect: () => void
   danger?: boolean
   testId?: string
-}
-
-export function Avatar({ name, face, size = 28 }: { name: string; face: string; size?: number }) {
-  return (
-    <span className="goods-avatar" style={{ width: size, height: size }} aria-hidden>
-      {face ? <img src={face} alt="" /> : (name || '?').slice(0, 1).toUpperCase()}
-    </span>
-  )
-}
-
-export function PriceText({ price }: { price: string }) {
-  const { t } = useTranslation()
-  return <>{/^0+(\.0+)?$/.test(price) ? t('goods.free') : formatHKD(price)}</>
 }
 
 /** The seller's review score and count ("★ 4.8 (12)"), read out in full; nothing before a first review. */

@@ -6,10 +6,10 @@
 import type { GoodsCard } from '@kaifong/contract'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { paths } from '../config/paths.ts'
-import { useSession } from '../lib/session.ts'
-import { openAuth } from '../lib/ui.ts'
-import type { CardAction } from './GoodsCard.tsx'
+import { paths } from '../../../config/paths.ts'
+import { useSession } from '../../../lib/session.ts'
+import { openAuth } from '../../../lib/ui.ts'
+import type { CardAction } from '../components/GoodsCard.tsx'
 
 export function useCardActions(): (goods: GoodsCard) => CardAction[] {
   const { t } = useTranslation()
