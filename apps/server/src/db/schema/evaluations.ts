@@ -2,10 +2,11 @@
 import type { ReviewRole } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { deals, talks } from './chat.ts'
+import { talks } from './chat.ts'
 import { createdAt, id, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
+import { deals } from './trades.ts'
 
 /** One review per side of a deal: `member_id` wrote it about `member2_id`, whose role was `role`. */
 export const evaluations = pgTable(

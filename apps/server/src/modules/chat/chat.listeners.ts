@@ -1,6 +1,34 @@
-/** Effects of other modules' events on chat: an ended session's sockets close at once. */
-import { ErrorCode } from '@kaifong/contract'
+/**
+ * Effects of other modules' events on chat: an ended session's sockets close at once, and every
+ * step of an offer or deal (modules/trades) and every review of a deal (modules/evaluations) is
+ * written into its talk as an EVENT message, in the step's transaction (chat.steps.ts).
+ */
+import { type ChatEvent, ErrorCode } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
+import type { DomainEvents, EventName, TalkStep } from '../../lib/events.ts'
+import { recordStep } from './chat.steps.ts'
+
+/** The events that are steps in a talk. */
+type TalkStepEvent = { [K in EventName]: DomainEvents[K] extends TalkStep ? K : never }[EventName]
+
+/** The EVENT message each step writes into its talk. */
+const STEP_EVENTS: { [K in TalkStepEvent]: (step: DomainEvents[K]) => ChatEvent } = {
+  'offer.made': (step) => (step.again ? 'REOFFERED' : 'QUOTED'),
+  'offer.changed': () => 'REQUOTED',
+  'offer.rejected': () => 'REJECTED',
+  'offer.withdrawn': () => 'CANCELLED',
+  'offer.closed': () => 'CLOSED',
+  'deal.made': () => 'ACCEPTED',
+  'deal.cancelAsked': () => 'CANCEL_ASKED',
+  'deal.cancelRefused': () => 'CANCEL_REFUSED',
+  'deal.cancelled': () => 'CANCEL_AGREED',
+  'deal.reviewed': () => 'REVIEWED',
+}
+
+function recordSteps<K extends TalkStepEvent>(ctx: AppContext, name: K): void {
+  const eventOf: (step: DomainEvents[K]) => ChatEvent = STEP_EVENTS[name]
+  ctx.events.on(name, (step) => recordStep(ctx, step, eventOf(step)))
+}
 
 export function chatListeners(ctx: AppContext): void {
   ctx.events.on('session.ended', async ({ sessionIds, reason }) => {
@@ -16,4 +44,5 @@ export function chatListeners(ctx: AppContext): void {
             : ErrorCode.SESSION_EXPIRED
     for (const id of sessionIds) ctx.realtime.endSession(id, code)
   })
+  for (const name of Object.keys(STEP_EVENTS) as TalkStepEvent[]) recordSteps(ctx, name)
 }

@@ -7,8 +7,8 @@
  */
 import { CHAT_READ_WRITE_MS, type ServerFrame } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
+import { readTalk } from './chat.messages.ts'
 import { assertMember } from './chat.policy.ts'
-import { readTalk } from './chat.service.ts'
 import { cachedTalk } from './chat.talk-cache.ts'
 
 /** Relays "typing" to the other member (nothing is stored), unless either has blocked the other. */

@@ -8,8 +8,8 @@ import type { AppContext } from '../../lib/context.ts'
 import { t } from '../../lib/messages.ts'
 import { publicName } from '../members/index.ts'
 import type { TalkListRow } from './chat.lists.repo.ts'
+import type { MessageRow } from './chat.messages.repo.ts'
 import { presentPhoto } from './chat.photos.ts'
-import type { MessageRow } from './chat.repo.ts'
 
 export function presentMessage(ctx: AppContext, row: MessageRow, viewerId: number): ChatMessage {
   const own = row.senderId === viewerId

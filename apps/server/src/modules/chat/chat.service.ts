@@ -1,83 +1,34 @@
 /**
- * Talks and messages (docs/product/chat.md): opening a talk from a listing, the talk list, history,
- * read positions, sending, blocking and reporting. Everything a member sends goes through the
- * module's writer (chat.writer.ts) and reaches both members' sockets through ctx.realtime once it
- * is committed.
+ * Talks (docs/product/chat.md): opening a talk from a listing, the talk list, a talk as a member
+ * sees it (with its current offer and deal), the talks other modules' steps lock, blocking and
+ * reporting. Messages: chat.messages.ts.
  */
-import {
-  CHAT_SEND_LIMIT,
-  type ChatMessage,
-  ErrorCode,
-  type HistoryPage,
-  type Language,
-  type Page,
-  type ServerFrame,
-  type TalkDetail,
-  type TalkItem,
-} from '@kaifong/contract'
+import { ErrorCode, type Language, type Page, type TalkDetail, type TalkItem } from '@kaifong/contract'
 import { and, desc, eq } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
 import { deals, evaluations, memberBlocks, quotes, talkReports } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { page } from '../../lib/envelope.ts'
-import { AppError, tooMany } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { findGoods, goodsNotFound, isLive } from '../goods/index.ts'
 import { findMemberById } from '../members/index.ts'
+import { talkChanged } from './chat.delivery.ts'
 import { talkListRow, talkPage, unreadTotal } from './chat.lists.repo.ts'
-import { removeChatFiles, storeChatPhoto } from './chat.photos.ts'
-import { assertMember, ownGoods, phoneRequired, type Side, talkNotFound } from './chat.policy.ts'
+import { messagesBefore } from './chat.messages.repo.ts'
+import { assertMember, ownGoods, phoneRequired, talkNotFound } from './chat.policy.ts'
 import { presentMessage, presentQuote, presentTalkItem } from './chat.present.ts'
 import {
   findOrInsertTalk,
   findTalk,
   findTalkBetween,
   findTalkOf,
-  historyOf,
-  type MessageRow,
-  markRead,
-  messagesBefore,
+  type LockedTalk,
+  lockTalks,
   type TalkRow,
 } from './chat.repo.ts'
 import { forgetPair } from './chat.talk-cache.ts'
-import { type ChatWriter, createWriter, type SendItem } from './chat.writer.ts'
 
-const writers = new WeakMap<AppContext, ChatWriter>()
-function writerOf(ctx: AppContext): ChatWriter {
-  let writer = writers.get(ctx)
-  if (!writer) {
-    writer = createWriter(ctx)
-    writers.set(ctx, writer)
-  }
-  return writer
-}
-
-// ---- Delivery ----
-
-const frame = (f: ServerFrame) => JSON.stringify(f)
-
-/**
- * A committed message to both members' sockets, each with their own copy; `except` is the socket
- * it came from, which has its acknowledgement instead.
- */
-export function deliverMessage(
-  ctx: AppContext,
-  talk: Pick<TalkRow, 'buyerId' | 'sellerId'>,
-  row: MessageRow,
-  except?: string,
-): void {
-  ctx.realtime.deliver(
-    [talk.buyerId, talk.sellerId].map((memberId) => ({
-      memberId,
-      json: frame({ type: 'message', message: presentMessage(ctx, row, memberId) }),
-      ...(except && memberId === row.senderId ? { except } : {}),
-    })),
-  )
-}
-
-/** Tells both members that a talk changed (offer, deal, block, listing): they ask for it again. */
-export function talkChanged(ctx: AppContext, talk: Pick<TalkRow, 'id' | 'buyerId' | 'sellerId'>): void {
-  const json = frame({ type: 'talk', talkId: String(talk.id) })
-  ctx.realtime.deliver([talk.buyerId, talk.sellerId].map((memberId) => ({ memberId, json })))
-}
+export type { LockedTalk } from './chat.repo.ts'
 
 // ---- Talks ----
 
@@ -121,6 +72,19 @@ export async function listTalks(
 
 export async function unreadOf(ctx: AppContext, memberId: number): Promise<{ total: number }> {
   return { total: await unreadTotal(ctx.db, memberId) }
+}
+
+/** A talk by id, whoever asks: the caller decides what a member outside it hears (reviews). */
+export function talkById(ctx: AppContext, talkId: number): Promise<TalkRow | undefined> {
+  return findTalk(ctx.db, talkId)
+}
+
+/**
+ * Locks talks in id order in the caller's transaction, for a step that writes into them (offers,
+ * deals, reviews), with whether their members may still trade. Steps lock their listing first.
+ */
+export function lockTalksForStep(tx: Tx, ids: number[]): Promise<LockedTalk[]> {
+  return lockTalks(tx, ids)
 }
 
 /** A talk of the member's, or the answer for a missing one. */
@@ -191,111 +155,6 @@ export async function talkWithMember(
   const talk = await findTalkBetween(ctx.db, memberId, otherId, goodsId)
   if (!talk) throw talkNotFound()
   return talkDetail(ctx, memberId, talk.id, lang)
-}
-
-// ---- Messages ----
-
-export async function history(
-  ctx: AppContext,
-  memberId: number,
-  talkId: number,
-  q: { before?: number | undefined; after?: number | undefined; limit: number },
-): Promise<HistoryPage> {
-  // One more than asked tells whether there are more.
-  const rows = await historyOf(ctx.db, {
-    talkId,
-    memberId,
-    before: q.after === undefined ? (q.before ?? null) : null,
-    after: q.after ?? null,
-    limit: q.limit + 1,
-  })
-  if (!rows) throw talkNotFound()
-  const hasMore = rows.length > q.limit
-  const kept =
-    q.after !== undefined ? rows.slice(0, q.limit) : rows.slice(rows.length - Math.min(rows.length, q.limit))
-  return { records: kept.map((r) => presentMessage(ctx, r, memberId)), hasMore }
-}
-
-/** Moves the member's read position and tells both sides. */
-export async function readTalk(
-  ctx: AppContext,
-  memberId: number,
-  talkId: number,
-  seq: number,
-): Promise<{ seq: number }> {
-  const row = await markRead(ctx.db, talkId, memberId, seq)
-  if (!row) throw talkNotFound()
-  const side: Side = row.buyerId === memberId ? 'BUYER' : 'SELLER'
-  const reached = side === 'BUYER' ? row.buyerReadSeq : row.sellerReadSeq
-  const json = frame({ type: 'read', talkId: String(row.id), memberId: String(memberId), seq: reached })
-  ctx.realtime.deliver([row.buyerId, row.sellerId].map((id) => ({ memberId: id, json })))
-  return { seq: reached }
-}
-
-/**
- * Counts one send of `memberId`, over REST and every socket on every instance together (shared
- * through Redis when it is set); refuses the 21st within 10 seconds (docs/product/chat.md#the-socket).
- */
-export async function countSend(ctx: AppContext, memberId: number): Promise<void> {
-  const limit = {
-    max: CHAT_SEND_LIMIT.count * ctx.config.RATE_LIMIT_SCALE,
-    windowMs: CHAT_SEND_LIMIT.windowMs,
-  }
-  if (!(await ctx.limits.take(`chat:send:${memberId}`, limit, ctx.clock.now().getTime()))) throw tooMany()
-}
-
-/**
- * Stores a message (or finds its earlier copy by client id), then delivers it to both members.
- * Answers the sender's copy; an error is thrown as it would be for any request.
- */
-async function send(ctx: AppContext, item: SendItem, fromSocket?: string): Promise<ChatMessage> {
-  const result = await writerOf(ctx).write(item)
-  if (!result.ok) throw result.error
-  if (result.created) deliverMessage(ctx, result.talk, result.message, fromSocket)
-  return presentMessage(ctx, result.message, item.senderId)
-}
-
-/** `fromSocket`: the socket that sent it (answered by an acknowledgement, not an echo). */
-export function sendText(
-  ctx: AppContext,
-  memberId: number,
-  body: { talkId: string; clientId: string; text: string },
-  fromSocket?: string,
-): Promise<ChatMessage> {
-  return send(
-    ctx,
-    {
-      talkId: Number(body.talkId),
-      senderId: memberId,
-      clientId: body.clientId,
-      kind: 'TEXT',
-      text: body.text,
-      photo: null,
-    },
-    fromSocket,
-  )
-}
-
-export async function sendPhoto(
-  ctx: AppContext,
-  memberId: number,
-  talkId: number,
-  clientId: string,
-  bytes: Buffer,
-): Promise<ChatMessage> {
-  // Members of the talk only, before any decoding.
-  await talkOf(ctx, memberId, talkId)
-  const stored = await storeChatPhoto(ctx, memberId, bytes)
-  const { paths, ...photo } = stored
-  try {
-    const message = await send(ctx, { talkId, senderId: memberId, clientId, kind: 'PHOTO', text: '', photo })
-    // A resend keeps the first photo: these files are not used.
-    if (message.photo && !message.photo.url.includes(photo.url)) await removeChatFiles(paths)
-    return message
-  } catch (err) {
-    await removeChatFiles(paths)
-    throw err
-  }
 }
 
 // ---- Blocks and reports ----

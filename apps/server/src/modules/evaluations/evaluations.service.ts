@@ -1,10 +1,11 @@
 /**
  * Reviews after a deal (docs/product/chat.md#reviews): each side of an active deal reviews the
  * other once; the seller's review closes the sale of a single-stock listing (SOLD_OUT →
- * SOLD_OUT_DOWN); a REVIEWED event goes into the talk, and after commit `member.reviewed` lets the
- * notices module tell the member reviewed (COMMENTED).
+ * SOLD_OUT_DOWN); `deal.reviewed`, in the review's transaction, has chat write a REVIEWED event into
+ * the talk, and after commit `member.reviewed` lets the notices module tell the member reviewed
+ * (COMMENTED).
  *
- * Locks as every deal step takes them (chat.quotes.service.ts): the listing's row, then the talk.
+ * Locks as every deal step takes them (trades.step.ts): the listing's row, then the talk.
  * So a review and a cancellation of the same deal never cross, and concurrent double submits wait
  * for each other and find the first review (the unique index evaluations_deal_writer_key behind).
  */
@@ -23,8 +24,8 @@ import type { AppContext } from '../../lib/context.ts'
 import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
-import { appendMessage, deliverMessage, findTalk, lockGoods, lockTalks, talkChanged } from '../chat/index.ts'
-import { changeGoods, nextVersion } from '../goods/index.ts'
+import { lockTalksForStep, talkById } from '../chat/index.ts'
+import { lockGoods, markSaleReviewed } from '../goods/index.ts'
 import { presentEvaluation, presentWaiting } from './evaluations.present.ts'
 import {
   activeDealOf,
@@ -68,7 +69,7 @@ export async function writeReview(
   body: ReviewInput,
   lang: Language,
 ): Promise<Evaluation> {
-  const talk = await findTalk(ctx.db, Number(body.talkId))
+  const talk = await talkById(ctx, Number(body.talkId))
   // Another member's talk is not told apart from a talk without a deal.
   if (!talk || (talk.buyerId !== memberId && talk.sellerId !== memberId)) throw notAllowed()
   const writerIsSeller = talk.sellerId === memberId
@@ -76,9 +77,9 @@ export async function writeReview(
   // `role` names the member reviewed: a buyer reviewing the seller sends SELLER.
   const reviewedRole: ReviewRole = writerIsSeller ? 'BUYER' : 'SELLER'
   const now = ctx.clock.now()
-  const { id, message } = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const listing = await lockGoods(tx, talk.goodsId, 'update')
-    await lockTalks(tx, [talk.id])
+    await lockTalksForStep(tx, [talk.id])
     const deal = await activeDealOf(tx, talk.id)
     if (
       !listing ||
@@ -108,24 +109,17 @@ export async function writeReview(
       tag5,
       createdAt: now,
     }).catch(mapReviewConflict)
-    if (writerIsSeller && deal.singleStock && listing.marketEnable === 'SOLD_OUT') {
-      await changeGoods(tx, listing.id, {
-        marketEnable: 'SOLD_OUT_DOWN',
-        updatedAt: nextVersion(listing, now),
-      })
-    }
-    const message = await appendMessage(tx, talk.id, {
-      senderId: memberId,
-      kind: 'EVENT',
-      event: 'REVIEWED',
-      quoteId: deal.quoteId,
-      price: deal.price,
-      createdAt: now,
+    if (writerIsSeller && deal.singleStock) await markSaleReviewed(tx, listing, now)
+    await ctx.events.emit('deal.reviewed', {
+      tx,
+      actorId: memberId,
+      talk: { id: talk.id, buyerId: talk.buyerId, sellerId: talk.sellerId },
+      quote: { id: deal.quoteId, price: deal.price },
+      dealId: deal.id,
+      at: now,
     })
-    return { id, message }
+    return id
   })
-  deliverMessage(ctx, talk, message)
-  talkChanged(ctx, talk)
   const review = await findReview(ctx.db, id)
   if (!review) throw new Error(`review ${id} vanished after commit`)
   await ctx.events.emit('member.reviewed', {

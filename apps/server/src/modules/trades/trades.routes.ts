@@ -8,22 +8,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok, pageOf } from '../../lib/envelope.ts'
-import {
-  acceptQuote,
-  answerCancel,
-  askToCancel,
-  endQuote,
-  makeQuote,
-  myQuotes,
-} from './chat.quotes.service.ts'
+import { acceptQuote, answerCancel, askToCancel } from './trades.deals.ts'
+import { endQuote, makeQuote, myQuotes } from './trades.offers.ts'
 
+// The API description lists them with the chat's, whose paths (/im/talk/…) they share.
 const tags = ['chat']
 const security = [{ accessToken: [] }]
 const detail = { 200: envelopeOf(talkDetail) }
 const quoteAction = { tags, security, body: quoteActionBody, response: detail }
 const dealAction = { tags, security, body: talkRef, response: detail }
 
-export const chatQuotesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const tradesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   membersOnly(ctx, async (app) => {
     app.post(
       '/im/talk/quote',

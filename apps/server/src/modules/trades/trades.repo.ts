@@ -1,32 +1,20 @@
 /**
- * SQL of offers and deals (docs/product/chat.md, Offers and Deals): the row locks the quote service
- * takes, the quote and deal rows it reads and changes, and the "my offers" page. Every function
- * takes the caller's transaction where a decision depends on what it reads.
+ * SQL of offers and deals (docs/product/chat.md, Offers and Deals): the quote and deal rows the
+ * steps read and change, what a step tells of its listing, and the "my offers" page. Every
+ * function takes the caller's transaction where a decision depends on what it reads; the
+ * listings' row locks are the goods module's (goods.states.ts).
  */
 import { QUOTE_STATUS } from '@kaifong/contract'
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { deals, evaluations, goods, members, quotes } from '../../db/schema.ts'
-import type { LockedTalk } from './chat.repo.ts'
+import type { LockedTalk } from '../chat/index.ts'
 
 export type QuoteRow = typeof quotes.$inferSelect
 export type DealRow = typeof deals.$inferSelect
-export type LockedGoods = Pick<
-  typeof goods.$inferSelect,
-  'id' | 'marketEnable' | 'closeTime' | 'deletedAt' | 'severalInStock' | 'updatedAt'
->
 
-const goodsColumns = {
-  id: goods.id,
-  marketEnable: goods.marketEnable,
-  closeTime: goods.closeTime,
-  deletedAt: goods.deletedAt,
-  severalInStock: goods.severalInStock,
-  updatedAt: goods.updatedAt,
-}
-
-/** What a notice about an offer or deal shows of its listing (deleted rows too). */
+/** What a trade's event tells of its listing (deleted rows too): the other member's notice shows it. */
 export async function goodsCardOf(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: goods.id, name: goods.name, cover: goods.cover })
@@ -34,34 +22,6 @@ export async function goodsCardOf(db: DbOrTx, id: number) {
     .where(eq(goods.id, id))
     .limit(1)
   return row
-}
-
-/**
- * The listing's row, locked: `update` by whoever changes what may be traded (accepting an offer,
- * cancelling a deal, the seller's review), `share` by offers, so an offer never lands on a listing
- * that is being sold at the same moment. Deleted rows too: the caller decides what they mean.
- */
-export async function lockGoods(
-  tx: Tx,
-  id: number,
-  mode: 'update' | 'share',
-): Promise<LockedGoods | undefined> {
-  const [row] = await tx.select(goodsColumns).from(goods).where(eq(goods.id, id)).limit(1).for(mode)
-  return row
-}
-
-/**
- * Several listings' rows locked `update`, in id order (the rows are locked as the sort returns
- * them), so two callers that lock overlapping sets never wait on each other in a circle.
- */
-export async function lockGoodsIn(tx: Tx, ids: number[]): Promise<LockedGoods[]> {
-  if (ids.length === 0) return []
-  return tx
-    .select(goodsColumns)
-    .from(goods)
-    .where(inArray(goods.id, ids))
-    .orderBy(asc(goods.id))
-    .for('update')
 }
 
 /** The ids of every listing of a seller, deleted ones too. */
