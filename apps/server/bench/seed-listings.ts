@@ -3,7 +3,7 @@
  * (categories, members, the 200 demo listings). Titles come from the demo listings (in all three
  * scripts) crossed with a few dozen everyday extras ("九成新", "95% new", "可议价" …), so there are
  * thousands of distinct titles; each listing's search vector is built in SQL from lexeme arrays
- * precomputed here with lib/search-text.ts, exactly as the goods service would index it.
+ * precomputed here with modules/search/search-text.ts, exactly as search indexes a saved listing.
  *
  *   DATABASE_URL=postgres://… npx tsx apps/server/bench/seed-listings.ts --count=100000 [--rebuild-indexes]
  *
@@ -12,7 +12,7 @@
  */
 import pg from 'pg'
 import { DEMO_LISTINGS } from '../src/db/seed/goods-data.ts'
-import { indexLexemes, normalizeSearch } from '../src/lib/search-text.ts'
+import { indexLexemes, normalizeSearch } from '../src/modules/search/search-text.ts'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const url = process.env.DATABASE_URL

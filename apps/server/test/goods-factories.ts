@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { categories, goods, goodsImages, media } from '../src/db/schema.ts'
-import { indexLexemes, normalizeSearch } from '../src/lib/search-text.ts'
-import { vectorOf } from '../src/modules/goods/goods.repo.ts'
+import { vectorOf } from '../src/modules/search/search-fields.ts'
+import { indexLexemes, normalizeSearch } from '../src/modules/search/search-text.ts'
 import type { TestApp } from './harness.ts'
 
 const DAY = 24 * 60 * 60 * 1000

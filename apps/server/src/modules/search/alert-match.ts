@@ -7,7 +7,8 @@
  */
 import type { SavedSearchQuery } from '@kaifong/contract'
 import { allOf, FACET, filterQuery, priceBinsOf } from './facets.ts'
-import { filterOf, wholeWordsQuery } from './search.service.ts'
+import { wholeWordsQuery } from './keyword-search.ts'
+import { filterOf } from './search.service.ts'
 
 export interface AlertMatch {
   /** tsquery text over goods_search.vector; null: nothing can match (a keyword of only "!!!"). */

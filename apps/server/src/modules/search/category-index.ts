@@ -5,8 +5,9 @@
  */
 import { type CategoryNode, LANGUAGES, type Language } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
-import { normalizeSearch, queryUnits, wordKey } from '../../lib/search-text.ts'
 import { categoryChildren } from '../categories/index.ts'
+import { wordKey } from './query-plan.ts'
+import { normalizeSearch, queryUnits } from './search-text.ts'
 
 export interface CategoryEntry {
   id: string

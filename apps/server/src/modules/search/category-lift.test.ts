@@ -8,11 +8,11 @@ import { createMember } from '../../../test/factories.ts'
 import { createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { categories, type Localized } from '../../db/schema.ts'
-import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
 import { clearCategoryCache } from '../categories/categories.service.ts'
-import type { CardRow } from '../goods/goods.repo.ts'
-import { vectorOf } from '../goods/goods.repo.ts'
+import type { CardRow } from '../goods/index.ts'
 import { liftedPage, type Parts } from './category-lift.ts'
+import { vectorOf } from './search-fields.ts'
+import { indexLexemes, normalizeSearch } from './search-text.ts'
 
 const h = useTestApp()
 beforeEach(() => clearCategoryCache(h.db))

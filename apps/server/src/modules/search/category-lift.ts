@@ -14,10 +14,10 @@
  */
 import { SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
-import type { QueryPlan } from '../../lib/search-text.ts'
 import type { CardRow } from '../goods/index.ts'
 import { type CategoryEntry, type CategoryIndex, categoryIndex } from './category-index.ts'
 import { FACET } from './facets.ts'
+import type { QueryPlan } from './query-plan.ts'
 
 /** The categories the plan's terms name, the last naming term deciding; empty when none. */
 export function namedCategories(index: CategoryIndex, plan: QueryPlan): CategoryEntry[] {

@@ -12,6 +12,8 @@
  * Few lexemes matter: the index checks every one of them for each candidate row.
  */
 
+import { moneyOf, moneyToCents } from '@kaifong/contract'
+
 export const FACET = {
   category: '~c',
   status: '~s',
@@ -60,11 +62,8 @@ export function binOf(n: bigint): number {
 
 const groupOf = (bin: number) => Math.floor(bin / BINS_PER_GROUP)
 
-/** "123.4" / "99.99" (exact decimals, at most two places) → cents. */
-export function centsOf(price: string): bigint {
-  const [whole = '0', fraction = ''] = price.split('.')
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))
-}
+/** "123.4" / "99.99" (a price as the contract's Money reads it) → cents. */
+export const centsOf = (price: string): bigint => moneyToCents(moneyOf(price))
 
 const quote = (lexeme: string) => `'${lexeme}'`
 /** Conditions (goods_status 0–3): asking for all of them asks for nothing. */

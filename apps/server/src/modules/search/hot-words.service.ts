@@ -13,9 +13,9 @@
 import type { Language } from '@kaifong/contract'
 import { toSimplified, toTraditional } from '../../lib/chinese.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { normalizeSearch } from '../../lib/search-text.ts'
-import { hotWordRuleRows, topSearchTerms } from './search.repo.ts'
-import { termOf } from './search.service.ts'
+import { termOf } from './keyword-search.ts'
+import { hotWordRuleRows, topSearchTerms } from './search-terms.repo.ts'
+import { normalizeSearch } from './search-text.ts'
 import { VOCABULARY } from './vocabulary.data.ts'
 
 export const HOT_WORDS_MAX = 20

@@ -1,6 +1,10 @@
 /** The search module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
 export { alertMatchOf } from './alert-match.ts'
 export { clearHotWordsCache, HOT_WORDS_MAX, hotWords, rankedTerms } from './hot-words.service.ts'
+export { termOf } from './keyword-search.ts'
+export { searchListeners } from './search.listeners.ts'
 export { searchRoutes } from './search.routes.ts'
-export { searchGoods, termOf } from './search.service.ts'
+export { searchGoods } from './search.service.ts'
+export { vectorOf } from './search-fields.ts'
+export { indexLexemes, normalizeSearch, toTsQuery } from './search-text.ts'
 export { suggestRoutes } from './suggest.routes.ts'

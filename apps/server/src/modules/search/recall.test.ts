@@ -16,10 +16,10 @@ import {
   categoryNames,
   parseCategoryTree,
 } from '../../db/seed/categories.ts'
-import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
 import { clearCategoryCache } from '../categories/categories.service.ts'
-import { vectorOf } from '../goods/goods.repo.ts'
-import { recallListings, recallQueries } from './recall.fixture.ts'
+import { vectorOf } from './search-fields.ts'
+import { indexLexemes, normalizeSearch } from './search-text.ts'
+import { recallListings, recallQueries } from './test/recall.fixture.ts'
 
 const h = useTestApp()
 beforeEach(() => clearCategoryCache(h.db))

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay, hkYesterday } from '../../lib/hk-time.ts'
 import { addressOf } from '../../lib/ip.ts'
-import { deleteSearchHitsBefore, recordSearchHits, type SearchHit } from './search.repo.ts'
+import { deleteSearchHitsBefore, recordSearchHits, type SearchHit } from './search-terms.repo.ts'
 
 export const SEARCH_HITS_FLUSH_MS = 5_000
 /** A buffer this full is written at once rather than waiting for the timer. */

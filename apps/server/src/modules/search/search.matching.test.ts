@@ -13,9 +13,9 @@ import { createCategoryPath, createListing, type ListingOverrides } from '../../
 import { call, useTestApp } from '../../../test/harness.ts'
 import { goods, searchTermHits, searchTerms, searchWords } from '../../db/schema.ts'
 import { migrationsDir } from '../../lib/paths.ts'
-import { vectorOf } from '../goods/goods.repo.ts'
-import { nearestWords } from './search.repo.ts'
+import { vectorOf } from './search-fields.ts'
 import { flushSearchHits } from './search-hits.ts'
+import { nearestWords } from './typos.repo.ts'
 
 const h = useTestApp()
 

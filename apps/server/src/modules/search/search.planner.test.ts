@@ -11,10 +11,12 @@ import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { useTestApp } from '../../../test/harness.ts'
 import { queryRows } from '../../db/client.ts'
-import { toTsQuery } from '../../lib/search-text.ts'
+import type { SearchSort } from './browse.repo.ts'
 import { allOf, filterQuery, priceBinsOf } from './facets.ts'
-import { boostedWalk, matchPage, SAMPLE_SIZE, timeGrain } from './search.planner.ts'
-import type { Match, SearchSort } from './search.repo.ts'
+import { boostedWalk, timeGrain } from './search.parts.ts'
+import { matchPage, SAMPLE_SIZE } from './search.planner.ts'
+import type { Match } from './search.repo.ts'
+import { toTsQuery } from './search-text.ts'
 
 const h = useTestApp()
 const SORTS: SearchSort[] = [0, 1, 2, 3]

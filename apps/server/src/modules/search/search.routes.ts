@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { authHooks } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { envelopeOf, ok, page, pageOf } from '../../lib/envelope.ts'
-import { presentCard } from '../goods/index.ts'
+import { envelopeOf, ok, pageOf } from '../../lib/envelope.ts'
 import { HOT_WORDS_MAX, hotWords } from './hot-words.service.ts'
-import { relatedGoods, searchGoods } from './search.service.ts'
+import { relatedGoods } from './related.service.ts'
+import { presentCards, presentSearchPage } from './search.present.ts'
+import { searchGoods } from './search.service.ts'
 import { searcherOf, searchHitsOf } from './search-hits.ts'
 
 const tags = ['search']
@@ -48,12 +49,10 @@ export const searchRoutes =
       },
       async (request) => {
         const q = request.query
-        const { rows, total, info } = await searchGoods(ctx, q, (term, display) =>
+        const found = await searchGoods(ctx, q, (term, display) =>
           hits.add(term, display, searcherOf(request)),
         )
-        const now = ctx.clock.now()
-        const cards = rows.map((r) => presentCard(r, now))
-        return ok(Object.assign(page(cards, total, q.pageNumber, q.pageSize), { searchInfo: info }))
+        return ok(presentSearchPage(found, q.pageNumber, q.pageSize, ctx.clock.now()))
       },
     )
 
@@ -63,8 +62,7 @@ export const searchRoutes =
       async (request) => {
         const { goodsId, pageSize } = request.query
         const rows = await relatedGoods(ctx, Number(goodsId), pageSize)
-        const now = ctx.clock.now()
-        return ok(rows.map((r) => presentCard(r, now)))
+        return ok(presentCards(rows, ctx.clock.now()))
       },
     )
 

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest'
 import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
-import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
+import { indexLexemes, normalizeSearch } from './search-text.ts'
 
 const h = useTestApp()
 const LISTINGS = 50_000

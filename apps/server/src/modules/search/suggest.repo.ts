@@ -9,10 +9,10 @@
  * text (goods.search_text, normalised like the terms): a listing found only by its description
  * does not make a title to suggest, and must not use up the rows read.
  */
-import { and, type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { goods } from '../../db/schema.ts'
-import { liveWhere } from '../goods/index.ts'
+import { liveListings } from '../goods/index.ts'
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -28,10 +28,13 @@ export async function popularTitles(
   limit: number,
 ): Promise<string[]> {
   const titleHas = inTitle.map((t) => sql`${goods.searchText} like ${`%${likeEscape(t)}%`}`)
-  const rows = await db
-    .select({ name: goods.name })
-    .from(goods)
-    .where(and(liveWhere(now), sql`${goods.searchVector} @@ ${tsQuery}::tsquery`, ...titleHas) as SQL)
+  const rows = await liveListings(
+    db,
+    { name: goods.name },
+    now,
+    sql`${goods.searchVector} @@ ${tsQuery}::tsquery`,
+    ...titleHas,
+  )
     .orderBy(
       sql`${goods.collectCount} desc nulls last`,
       sql`${goods.viewCount} desc nulls last`,

@@ -6,18 +6,12 @@
  */
 import { LANGUAGES, type Language, type SearchSuggestions } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
-import {
-  indexLexemes,
-  type Lexeme,
-  planQuery,
-  type QueryPlan,
-  renderPlan,
-  replaceWords,
-  toTsQuery,
-} from '../../lib/search-text.ts'
 import { type CategoryEntry, categoryIndex, fold } from './category-index.ts'
-import { nearestWords } from './search.repo.ts'
+import { replaceWords } from './query-edit.ts'
+import { type Lexeme, planQuery, type QueryPlan, renderPlan } from './query-plan.ts'
+import { indexLexemes, toTsQuery } from './search-text.ts'
 import { popularTitles } from './suggest.repo.ts'
+import { nearestWords } from './typos.repo.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** A suggested title is at most this many characters (the start of a longer title). */

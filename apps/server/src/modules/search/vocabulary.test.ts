@@ -14,7 +14,8 @@ import { createMember } from '../../../test/factories.ts'
 import { createCategoryPath, createListing } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { toSimplified, toTraditional } from '../../lib/chinese.ts'
-import { MAX_ALTERNATIVES, normalizeSearch, queryUnits, singular } from '../../lib/search-text.ts'
+import { MAX_ALTERNATIVES } from './query-plan.ts'
+import { normalizeSearch, queryUnits, singular } from './search-text.ts'
 import { VOCABULARY } from './vocabulary.data.ts'
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u

@@ -8,18 +8,11 @@
  * - a word of letters and digits only (sofa, rice cooker, AirPods) is keyed by its words joined
  *   without spaces, each singular, and found as whole words of the query with or without the
  *   spaces ("air pods" = "airpods", "rice cookers" = "rice cooker").
- * The query builder (lib/search-text.ts `planQuery`) asks at each position for the longest word
+ * The query builder (query-plan.ts `planQuery`) asks at each position for the longest word
  * and replaces it by an OR over its group.
  */
-import {
-  type Conjunction,
-  conjunctionOf,
-  type QueryUnit,
-  queryUnits,
-  singular,
-  type Vocabulary,
-  wordKey,
-} from '../../lib/search-text.ts'
+import { type Conjunction, conjunctionOf, type QueryUnit, type Vocabulary, wordKey } from './query-plan.ts'
+import { queryUnits, singular } from './search-text.ts'
 import { MARKET_WORDS, VOCABULARY } from './vocabulary.data.ts'
 
 interface Node {
@@ -32,6 +25,13 @@ const keyOf = (unit: QueryUnit) => (unit.cjk ? unit.text : `w:${singular(unit.te
 
 const addGroup = (list: number[], group: number) => {
   if (!list.includes(group)) list.push(group)
+}
+
+/** A word of one CJK character must be its whole run. */
+function standsAlone(units: readonly QueryUnit[], at: number, end: number): boolean {
+  const unit = units[at]
+  if (!unit || end - at !== 1 || !unit.cjk) return true
+  return units[at - 1]?.run !== unit.run && units[end]?.run !== unit.run
 }
 
 /**
@@ -74,13 +74,6 @@ export function compileVocabulary(
         maxJoined = Math.max(maxJoined, units.length)
       }
     }
-  }
-
-  /** A word of one CJK character must be its whole run. */
-  const standsAlone = (units: readonly QueryUnit[], at: number, end: number) => {
-    const unit = units[at]
-    if (!unit || end - at !== 1 || !unit.cjk) return true
-    return units[at - 1]?.run !== unit.run && units[end]?.run !== unit.run
   }
 
   return {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compileVocabulary } from '../modules/search/vocabulary.ts'
-import {
-  correctedKeyword,
-  expandedWords,
-  indexLexemes,
-  MAX_ALTERNATIVES,
-  normalizeSearch,
-  planQuery,
-  renderPlan,
-  replaceWords,
-  toTsQuery,
-  type Vocabulary,
-} from './search-text.ts'
+import { correctedKeyword, expandedWords, replaceWords } from './query-edit.ts'
+import { MAX_ALTERNATIVES, planQuery, renderPlan, type Vocabulary } from './query-plan.ts'
+import { indexLexemes, normalizeSearch, toTsQuery } from './search-text.ts'
+import { compileVocabulary } from './vocabulary.ts'
 
 describe('search text', () => {
   it('meets traditional and simplified Chinese, full-width and case', () => {
