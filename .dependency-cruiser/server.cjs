@@ -29,6 +29,15 @@ module.exports = {
       },
     },
     {
+      name: 'face-offers-services',
+      severity: 'error',
+      comment:
+        "A module's face exports services, events' types and types, not its repository: give another module a " +
+        'service function (its row types may still be exported as types).',
+      from: { path: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '\\.repo\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'app-through-face',
       severity: 'error',
       comment:

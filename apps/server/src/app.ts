@@ -31,13 +31,7 @@ import { authRoutes, contactChangeRoutes, devicesRoutes } from './modules/auth/i
 import { broadcastJobPlugin, broadcastsRoutes } from './modules/broadcasts/index.ts'
 import { captchaRoutes } from './modules/captcha/index.ts'
 import { categoriesRoutes } from './modules/categories/index.ts'
-import {
-  chatListeners,
-  chatQuotesRoutes,
-  chatRoutes,
-  chatSocketRoutes,
-  chooseProtocol,
-} from './modules/chat/index.ts'
+import { chatListeners, chatRoutes, chatSocketRoutes, chooseProtocol } from './modules/chat/index.ts'
 import { checkinRoutes } from './modules/checkin/index.ts'
 import { codesRoutes } from './modules/codes/index.ts'
 import { coinsRoutes } from './modules/coins/index.ts'
@@ -59,10 +53,11 @@ import {
   savedSearchesListeners,
   savedSearchesRoutes,
 } from './modules/saved-searches/index.ts'
-import { searchRoutes, suggestRoutes } from './modules/search/index.ts'
+import { searchListeners, searchRoutes, suggestRoutes } from './modules/search/index.ts'
 import { siteRoutes } from './modules/site/index.ts'
 import { tasksListeners, tasksRoutes } from './modules/tasks/index.ts'
 import { topupRoutes } from './modules/topup/index.ts'
+import { tradesRoutes } from './modules/trades/index.ts'
 import { registerCompression, registerWeb } from './web.ts'
 
 export interface BuildOptions {
@@ -74,7 +69,27 @@ export interface BuildOptions {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { config, db } = opts
+  const app = createServer(opts)
+  // Before the context: its live sockets share Redis between instances.
+  await app.register(redisPlugin, { url: opts.config.REDIS_URL })
+  const ctx = await createContext(app, opts)
+  registerListeners(ctx)
+  registerRequestBasics(app, ctx)
+  await registerPlugins(app, opts.config)
+  await registerModules(app, ctx)
+  await registerJobs(app, ctx)
+  await registerWeb(app, ctx)
+
+  app.addHook('onClose', async () => {
+    await ctx.realtime.close()
+    await ctx.mailer.close()
+  })
+  return app
+}
+
+/** The Fastify instance with its options, validator and serializer; no plugins or routes yet. */
+function createServer(opts: BuildOptions): FastifyInstance {
+  const { config } = opts
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -100,10 +115,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Responses by their schema, compiled once per route (lib/serialize.ts); the test suite also
   // checks each against zod's serializer.
   app.setSerializerCompiler(schemaSerializerCompiler({ verify: config.NODE_ENV === 'test' }))
+  return app
+}
 
-  // Before the context: its live sockets share Redis between instances.
-  await app.register(redisPlugin, { url: config.REDIS_URL })
-  const ctx: AppContext = {
+/** What every module is handed: the database, clock, mailer, event bus, keys, limits and sockets. */
+async function createContext(app: FastifyInstance, opts: BuildOptions): Promise<AppContext> {
+  const { config, db } = opts
+  return {
     config,
     db,
     clock: opts.clock ?? systemClock,
@@ -114,6 +132,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: createLimiter(app.redis, config.REDIS_NAMESPACE),
     realtime: createRealtime(app.redis, (err) => app.log.warn({ err }, 'realtime delivery failed')),
   }
+}
+
+function registerListeners(ctx: AppContext): void {
   // Each module listens for the events that cause its effects (docs/architecture.md, "Modules and
   // domain events"); an event's listeners run in this order.
   tasksListeners(ctx)
@@ -122,7 +143,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   footprintsListeners(ctx)
   chatListeners(ctx)
   savedSearchesListeners(ctx)
+  searchListeners(ctx)
+}
 
+/** The context, the request's language and sign-in slots, error handling and the input guard. */
+function registerRequestBasics(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('ctx', ctx)
   app.decorateRequest('lang', 'zh-Hant')
   app.decorateRequest('member', null)
@@ -135,7 +160,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   })
   registerErrorHandling(app)
   registerInputGuard(app)
+}
 
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   await registerSecurityHeaders(app)
   await app.register(formbody)
   await registerCompression(app)
@@ -157,7 +184,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     })
     await app.register(swaggerUi, { routePrefix: '/api-docs' })
   }
+}
 
+/** Every module's routes. */
+async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(siteRoutes(ctx))
   await app.register(captchaRoutes(ctx))
   await app.register(codesRoutes(ctx))
@@ -183,7 +213,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(savedSearchesRoutes(ctx))
   await app.register(reportsRoutes(ctx))
   await app.register(chatRoutes(ctx))
-  await app.register(chatQuotesRoutes(ctx))
+  await app.register(tradesRoutes(ctx))
   await app.register(evaluationsRoutes(ctx))
   await app.register(chatSocketRoutes(ctx))
   await app.register(adminAuthRoutes(ctx))
@@ -193,6 +223,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminMembersRoutes(ctx))
   await app.register(dashboardRoutes(ctx))
   await app.register(contentRoutes(ctx))
+}
+
+/** The background jobs and the development routes, as the environment allows. */
+async function registerJobs(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx
   if (!config.isProduction) await app.register(devRoutes(ctx))
   // Tests run the job by hand (runExpiryOnce) with their own clock.
   if (config.NODE_ENV !== 'test') await app.register(expiryJobPlugin(ctx))
@@ -200,11 +235,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.NODE_ENV !== 'test') await app.register(broadcastJobPlugin(ctx))
   // Tests run it by hand (runSavedSearchAlertsOnce).
   if (config.NODE_ENV !== 'test') await app.register(savedSearchAlertJobPlugin(ctx))
-  await registerWeb(app, ctx)
-
-  app.addHook('onClose', async () => {
-    await ctx.realtime.close()
-    await ctx.mailer.close()
-  })
-  return app
 }

@@ -51,78 +51,26 @@ export interface WebOptions {
   distDir?: string
 }
 
+const sendIndex = (reply: FastifyReply) => reply.code(200).sendFile('index.html')
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
+
 export async function registerWeb(
   app: FastifyInstance,
   ctx: AppContext,
   opts: WebOptions = {},
 ): Promise<void> {
   const distDir = opts.distDir ?? webDistDir
-  const mediaDir = path.join(ctx.config.DATA_DIR, 'media')
-  mkdirSync(mediaDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  })
-
+  await registerMedia(app, ctx)
   const indexPath = path.join(distDir, 'index.html')
   const hasWeb = existsSync(indexPath)
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // index.html.br / .gz beside index.html, chosen by Accept-Encoding.
-      preCompressed: true,
-      // The plugin's own Cache-Control would override the one set here, so it is off.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name, so those can be cached for good; the rest
-        // (index.html above all, which names the current assets) is checked again on every use.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache')
-        const original = filePath.replace(/\.(?:br|gz)$/, '')
-        if (PRECOMPRESSED.test(original)) res.setHeader('vary', 'accept-encoding')
-      },
-    })
+    await registerWebFiles(app, distDir)
+    const indexHtml = readFileSync(indexPath, 'utf8')
+    registerFirstScreens(app, ctx, indexHtml)
+    // Listing and member pages paint the first screen's gallery-and-info skeleton instead of the
+    // home's (apps/web/index.html; docs/architecture.md, "Delivery: compression, caching, first load").
+    registerSharePages(app, ctx, withDetailSkeleton(indexHtml))
   }
-  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : ''
-  const sendIndex = (reply: FastifyReply) => reply.code(200).sendFile('index.html')
-  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
-  if (hasWeb) {
-    // The home and the goods list with their largest picture in the first screen
-    // (first-screen-pages.ts), compressed by their own caches, never again on the way out.
-    const home = homeDocument(ctx, indexHtml)
-    const list = listDocument(ctx, indexHtml)
-    const page = { schema: { hide: true }, compress: false as const }
-    app.get('/', page, async (request, reply) => {
-      if (!wantsHtml(request)) return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
-      let doc: CompressedHtml | null = null
-      try {
-        doc = await home()
-      } catch (err) {
-        // The page loads its banners over the API anyway: serve it without the picture.
-        request.log.error({ err }, 'home banner lookup failed')
-      }
-      return doc ? sendHtml(request, reply, doc) : sendIndex(reply)
-    })
-    app.get('/goodsList', page, async (request, reply) => {
-      if (!wantsHtml(request)) return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
-      try {
-        return sendHtml(request, reply, await list(request.query as Record<string, unknown>))
-      } catch (err) {
-        // The page makes its search itself: serve it without the picture.
-        request.log.error({ err }, 'goods list first picture failed')
-        return sendIndex(reply)
-      }
-    })
-  }
-  // Listing and member pages paint the first screen's gallery-and-info skeleton instead of the
-  // home's (apps/web/index.html; docs/architecture.md, "Delivery: compression, caching, first load").
-  if (hasWeb) registerSharePages(app, ctx, withDetailSkeleton(indexHtml))
   // A file of the same name in the web app wins (the static plugin has already claimed its path).
   registerSitemap(app, ctx, {
     sitemap: !existsSync(path.join(distDir, 'sitemap.xml')),
@@ -137,5 +85,71 @@ export async function registerWeb(
       return sendIndex(reply)
     }
     return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
+  })
+}
+
+/** Uploaded media under /media/, cached for a week. */
+async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const mediaDir = path.join(ctx.config.DATA_DIR, 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  })
+}
+
+/** The built web app's files, with their pre-compressed copies. */
+async function registerWebFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // index.html.br / .gz beside index.html, chosen by Accept-Encoding.
+    preCompressed: true,
+    // The plugin's own Cache-Control would override the one set here, so it is off.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name, so those can be cached for good; the rest
+      // (index.html above all, which names the current assets) is checked again on every use.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache')
+      const original = filePath.replace(/\.(?:br|gz)$/, '')
+      if (PRECOMPRESSED.test(original)) res.setHeader('vary', 'accept-encoding')
+    },
+  })
+}
+
+/**
+ * The home and the goods list with their largest picture in the first screen
+ * (first-screen-pages.ts), compressed by their own caches, never again on the way out.
+ */
+function registerFirstScreens(app: FastifyInstance, ctx: AppContext, indexHtml: string): void {
+  const home = homeDocument(ctx, indexHtml)
+  const list = listDocument(ctx, indexHtml)
+  const page = { schema: { hide: true }, compress: false as const }
+  app.get('/', page, async (request, reply) => {
+    if (!wantsHtml(request)) return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
+    let doc: CompressedHtml | null = null
+    try {
+      doc = await home()
+    } catch (err) {
+      // The page loads its banners over the API anyway: serve it without the picture.
+      request.log.error({ err }, 'home banner lookup failed')
+    }
+    return doc ? sendHtml(request, reply, doc) : sendIndex(reply)
+  })
+  app.get('/goodsList', page, async (request, reply) => {
+    if (!wantsHtml(request)) return send(request, reply, 404, ErrorCode.NOT_FOUND, 'not.found')
+    try {
+      return sendHtml(request, reply, await list(request.query as Record<string, unknown>))
+    } catch (err) {
+      // The page makes its search itself: serve it without the picture.
+      request.log.error({ err }, 'goods list first picture failed')
+      return sendIndex(reply)
+    }
   })
 }

@@ -9,10 +9,14 @@
  * Listeners run one after another in registration order (a transaction is one connection), and
  * their errors reach the emitter.
  */
-import type { ChatEvent } from '@kaifong/contract'
-import type { DbOrTx } from '../db/client.ts'
+import type { DbOrTx, Tx } from '../db/client.ts'
 
 export interface DomainEvents {
+  /**
+   * A listing's content was written (published or edited), in that transaction: search indexes its
+   * title, description and category path (search.listeners.ts).
+   */
+  'goods.saved': { tx: DbOrTx; goodsId: number; name: string; intro: string; categoryPath: number[] }
   /** A listing was published and paid for. */
   'goods.published': { tx: DbOrTx; memberId: number; goodsId: number; at: Date }
   /** A signed-in member looked at someone else's listing. */
@@ -45,21 +49,48 @@ export interface DomainEvents {
     score: number
     at: Date
   }
-  /**
-   * A step of an offer or deal was written in a talk (an EVENT message), in the step's transaction:
-   * `actorId` is who took it (null for the system, e.g. an offer closed by another sale).
-   */
-  'chat.traded': {
-    tx: DbOrTx
-    event: ChatEvent
-    actorId: number | null
-    talk: { id: number; buyerId: number; sellerId: number }
-    goods: { id: number; name: string; cover: string }
-    price: string
-    at: Date
-  }
+  /** The buyer made an offer in a talk: a first one, or `again` after an earlier one ended (QUOTED, REOFFERED). */
+  'offer.made': TradeStep & { again: boolean }
+  /** The buyer changed the amount of their open offer (REQUOTED). */
+  'offer.changed': TradeStep
+  /** The seller rejected the open offer (REJECTED). */
+  'offer.rejected': TradeStep
+  /** The buyer withdrew the open offer, or left (CANCELLED). */
+  'offer.withdrawn': TradeStep
+  /** The offer was closed: the listing was sold to another buyer, or its seller left (CLOSED; `actorId` null). */
+  'offer.closed': TradeStep
+  /** The seller accepted the offer: a deal at its amount (ACCEPTED). */
+  'deal.made': TradeStep & { dealId: number }
+  /** A side asked to cancel the deal (CANCEL_ASKED). */
+  'deal.cancelAsked': TradeStep & { dealId: number }
+  /** The other side refused to cancel the deal (CANCEL_REFUSED). */
+  'deal.cancelRefused': TradeStep & { dealId: number }
+  /** The deal was cancelled: the other side agreed, or a side left (CANCEL_AGREED). */
+  'deal.cancelled': TradeStep & { dealId: number }
+  /** A side of the deal reviewed the other, in the review's transaction (REVIEWED). */
+  'deal.reviewed': TalkStep & { dealId: number }
   /** A member proved a phone number (again: listeners pay and award once per member). */
   'member.phoneVerified': { tx: DbOrTx; memberId: number; invitedBy: number | null; at: Date }
+}
+
+/**
+ * A step of an offer or deal in a talk (modules/trades, and the review of a deal), emitted inside
+ * the step's transaction: chat writes it into the talk as an EVENT message (chat.listeners.ts),
+ * so the talk's record stands or falls with the step.
+ */
+export interface TalkStep {
+  tx: Tx
+  /** Who took the step; null for the system (an offer closed by another sale). */
+  actorId: number | null
+  talk: { id: number; buyerId: number; sellerId: number }
+  /** The offer the step is about (for a deal, its accepted offer), at its amount. */
+  quote: { id: number; price: string }
+  at: Date
+}
+
+/** A trade's step, with the listing it is about (what the other member's notice shows). */
+export interface TradeStep extends TalkStep {
+  goods: { id: number; name: string; cover: string }
 }
 
 export type EventName = keyof DomainEvents

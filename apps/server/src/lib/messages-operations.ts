@@ -1,7 +1,7 @@
 /**
  * Server messages of operations: system notices, coin adjustments and members (docs/admin.md,
  * "System notices", "Coins", "Members"), in all three languages. The `operations.*` validation keys
- * are the messages of packages/contract/src/admin/operations.ts.
+ * are the messages of packages/contract/src/admin/operations.ts and broadcasts.ts.
  */
 import type { Language } from '@kaifong/contract'
 

@@ -10,5 +10,5 @@ export const refTo = (name: string, target: () => AnyPgColumn) =>
   bigint(name, { mode: 'number' }).notNull().references(target, { onDelete: 'cascade' })
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
-/** Full-text vector of a listing, built by lib/search-text.ts (CJK unigrams and bigrams, Latin words). */
+/** Full-text vector of a listing, built by modules/search/search-text.ts (CJK unigrams and bigrams, Latin words). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })

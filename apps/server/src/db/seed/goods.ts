@@ -5,8 +5,8 @@
  */
 import type { MtrStationId } from '@kaifong/contract'
 import { MTR_STATIONS } from '@kaifong/contract/places'
-import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
-import { meetupAreasOf, vectorOf } from '../../modules/goods/index.ts'
+import { meetupAreasOf } from '../../modules/goods/index.ts'
+import { indexLexemes, normalizeSearch, vectorOf } from '../../modules/search/index.ts'
 import type { Tx } from '../client.ts'
 import type { MeetupAddressRow } from '../schema.ts'
 import {
@@ -93,6 +93,13 @@ function meetupOf(places: ListingPlan['places']) {
   return { stations, addresses, note }
 }
 
+type IdOf = (username: string) => number
+interface Listed {
+  plan: ListingPlan
+  goodsId: number
+  sellerId: number
+}
+
 export async function seedGoods(
   tx: Tx,
   plans: ListingPlan[],
@@ -101,53 +108,75 @@ export async function seedGoods(
   now: Date,
 ): Promise<void> {
   const leaves = await leafCategories(tx)
-  const idOf = (username: string) => {
+  const idOf: IdOf = (username) => {
     const id = memberIds.get(username)
     if (id === undefined) throw new Error(`demo member ${username} was not created`)
     return id
   }
-  const rows = plans.map((plan) => {
-    const { text } = plan
-    const places = meetupOf(plan.places)
-    const category = leaves.get(`${text.top}/${text.leaf}`)
-    if (!category) throw new Error(`no leaf category ${text.top}/${text.leaf} for "${text.name}"`)
-    return {
-      sellerId: idOf(plan.seller.username),
-      categoryId: category.id,
-      categoryPath: category.path,
-      name: text.name,
-      intro: text.intro,
-      goodsStatus: text.goodsStatus,
-      severalInStock: plan.severalInStock,
-      price: text.price,
-      tradingMethods: plan.tradingMethods,
-      addresses: places.addresses,
-      meetupStations: places.stations,
-      meetupNote: places.note,
-      meetupAreas: meetupAreasOf([], places.stations, places.addresses),
-      contacts: plan.chatOnly ? [] : plan.seller.contacts,
-      chatOnly: plan.chatOnly,
-      cover: pictureOf(pictures, plan, 0).thumbnail,
-      marketEnable: plan.state === 'DOWN' ? ('DOWN' as const) : ('UPPER' as const),
-      openDays: plan.openDays,
-      openTime: plan.openTime,
-      closeTime: plan.closeTime,
-      recommendPoint: plan.recommendPoint,
-      viewCount: plan.viewCount,
-      collectCount: plan.likers.length,
-      searchText: normalizeSearch(text.name),
-      searchVector: vectorOf(indexLexemes(text.name, text.intro, ...category.names)) as unknown as string,
-      createdAt: new Date(plan.openTime.getTime() - 5 * 60_000),
-      updatedAt: plan.openTime,
-    }
-  })
+  const rows = plans.map((plan) => goodsRowOf(plan, leaves, pictures, idOf))
   const inserted = await tx.insert(goods).values(rows).returning({ id: goods.id })
-  const listed = plans.map((plan, i) => {
+  const listed: Listed[] = plans.map((plan, i) => {
     const row = inserted[i]
     if (!row) throw new Error('goods insert returned too few rows')
     return { plan, goodsId: row.id, sellerId: idOf(plan.seller.username) }
   })
+  await insertPictures(tx, listed, pictures)
+  await insertLikesAndViews(tx, listed, idOf, now)
+  await insertFirstListingMedals(tx, listed)
+  await tx.insert(searchTerms).values(
+    DEMO_SEARCH_TERMS.map(([display, hits], i) => ({
+      term: normalizeSearch(display),
+      display,
+      hits,
+      lastSearchedAt: new Date(now.getTime() - i * HOUR),
+    })),
+  )
+}
 
+/** The goods row of a planned listing, indexed for search as one written through the API is. */
+function goodsRowOf(
+  plan: ListingPlan,
+  leaves: Map<string, CategoryInfo>,
+  pictures: Map<string, Picture>,
+  idOf: IdOf,
+) {
+  const { text } = plan
+  const places = meetupOf(plan.places)
+  const category = leaves.get(`${text.top}/${text.leaf}`)
+  if (!category) throw new Error(`no leaf category ${text.top}/${text.leaf} for "${text.name}"`)
+  return {
+    sellerId: idOf(plan.seller.username),
+    categoryId: category.id,
+    categoryPath: category.path,
+    name: text.name,
+    intro: text.intro,
+    goodsStatus: text.goodsStatus,
+    severalInStock: plan.severalInStock,
+    price: text.price,
+    tradingMethods: plan.tradingMethods,
+    addresses: places.addresses,
+    meetupStations: places.stations,
+    meetupNote: places.note,
+    meetupAreas: meetupAreasOf([], places.stations, places.addresses),
+    contacts: plan.chatOnly ? [] : plan.seller.contacts,
+    chatOnly: plan.chatOnly,
+    cover: pictureOf(pictures, plan, 0).thumbnail,
+    marketEnable: plan.state === 'DOWN' ? ('DOWN' as const) : ('UPPER' as const),
+    openDays: plan.openDays,
+    openTime: plan.openTime,
+    closeTime: plan.closeTime,
+    recommendPoint: plan.recommendPoint,
+    viewCount: plan.viewCount,
+    collectCount: plan.likers.length,
+    searchText: normalizeSearch(text.name),
+    searchVector: vectorOf(indexLexemes(text.name, text.intro, ...category.names)) as unknown as string,
+    createdAt: new Date(plan.openTime.getTime() - 5 * 60_000),
+    updatedAt: plan.openTime,
+  }
+}
+
+/** Each listing's pictures: media rows owned by the seller, then the gallery rows. */
+async function insertPictures(tx: Tx, listed: Listed[], pictures: Map<string, Picture>): Promise<void> {
   const images = listed.flatMap(({ plan, goodsId, sellerId }) =>
     plan.pictures.map((_, position) => ({
       ...pictureOf(pictures, plan, position),
@@ -178,7 +207,10 @@ export async function seedGoods(
       height: img.height,
     })),
   )
+}
 
+/** Favourites of the planned likers, and the demo buyer's browsing history. */
+async function insertLikesAndViews(tx: Tx, listed: Listed[], idOf: IdOf, now: Date): Promise<void> {
   // Each like lands a few hours after the listing opened (never in the future).
   const likes = listed.flatMap(({ plan, goodsId }) =>
     plan.likers.map((username, i) => ({
@@ -198,7 +230,10 @@ export async function seedGoods(
       viewedAt: new Date(Math.min(now.getTime(), plan.openTime.getTime() + 2 * HOUR)),
     })),
   )
+}
 
+/** The "first listing" medal of every seller, at the time of their first listing. */
+async function insertFirstListingMedals(tx: Tx, listed: Listed[]): Promise<void> {
   const firstListing = new Map<number, Date>()
   for (const { plan, sellerId } of listed) {
     const first = firstListing.get(sellerId)
@@ -209,13 +244,4 @@ export async function seedGoods(
     .values(
       [...firstListing].map(([memberId, ownedAt]) => ({ memberId, medal: 'addGoods' as const, ownedAt })),
     )
-
-  await tx.insert(searchTerms).values(
-    DEMO_SEARCH_TERMS.map(([display, hits], i) => ({
-      term: normalizeSearch(display),
-      display,
-      hits,
-      lastSearchedAt: new Date(now.getTime() - i * HOUR),
-    })),
-  )
 }

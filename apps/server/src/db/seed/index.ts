@@ -69,82 +69,93 @@ export async function seedDemoData(db: Db, config: Config, at: Date = new Date()
   ])
   const now = at.getTime()
   await db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({
-        key: 'site',
-        value: {
-          siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
-          buyerSideLogo: '/logo.svg',
-          buyerSideIcon: '/favicon.svg',
-        },
-      })
-      .onConflictDoNothing()
-    await insertCategories(tx, parseCategoryTree(CATEGORY_TREE), 0, 1)
-    await tx.insert(articles).values(
-      ARTICLES.map((a, i) => ({
-        key: a.key,
-        type: a.type,
-        title: localized(a.title),
-        content: localized(a.content),
-        sortOrder: i,
-      })),
-    )
-    await tx.insert(banners).values(
-      drawn.map((b) => ({
-        imageUrl: b.imageUrl,
-        title: localized(b.title),
-        link: b.link,
-        sortOrder: b.sortOrder,
-      })),
-    )
-    const demo = await tx
-      .insert(members)
-      .values(
-        DEMO_MEMBERS.map((d, i) => {
-          const joined = new Date(now - d.monthsAgo * 30 * 24 * 3600_000)
-          return {
-            username: d.username,
-            email: `${d.username}@kaifong.local`,
-            passwordHash,
-            nickName: d.nickName,
-            mobile: d.mobile,
-            countryCode: '852',
-            phoneVerifiedAt: joined,
-            emailVerifiedAt: joined,
-            invitationCode: `DEMO${String(i + 1).padStart(4, '0')}`,
-            createdAt: joined,
-          }
-        }),
-      )
-      .returning({ id: members.id, username: members.username, phoneVerifiedAt: members.phoneVerifiedAt })
-    // Starting coins and the phone medal, through the same ledger every other coin goes through.
-    for (const m of demo) {
-      await tx.insert(coinAccounts).values({ memberId: m.id, balance: DEMO_COINS })
-      await tx.insert(coinLedger).values({
-        memberId: m.id,
-        amount: DEMO_COINS,
-        reason: 'ADMIN_ADJUST',
-        balanceAfter: DEMO_COINS,
-        idempotencyKey: `seed:coins:${m.id}`,
-      })
-      await tx
-        .insert(medalAwards)
-        .values({ memberId: m.id, medal: 'verifyPhone', ownedAt: m.phoneVerifiedAt ?? new Date() })
-    }
-    const memberIds = new Map(demo.map((m) => [m.username, m.id]))
-    await tx.insert(addresses).values(
-      DEMO_MEMBERS.flatMap((d) =>
-        d.places.map((place, i) => ({
-          memberId: memberIds.get(d.username) ?? 0,
-          ...place,
-          isDefault: i === 0,
-          createdAt: new Date(now - (d.monthsAgo * 30 - i) * 24 * 3600_000),
-        })),
-      ),
-    )
+    await seedSite(tx, drawn)
+    const memberIds = await seedMembers(tx, passwordHash, now)
     await seedGoods(tx, plans, pictures, memberIds, at)
     await seedChats(tx, memberIds, at)
     await seedDemoOperators(tx, at)
   })
+}
+
+/** The site's settings, the category tree, the pages and announcements, and the banners. */
+async function seedSite(tx: Tx, drawn: Awaited<ReturnType<typeof drawBanners>>): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({
+      key: 'site',
+      value: {
+        siteName: { 'zh-Hant': '街坊市集', 'zh-Hans': '街坊市集', en: 'Kaifong Market' },
+        buyerSideLogo: '/logo.svg',
+        buyerSideIcon: '/favicon.svg',
+      },
+    })
+    .onConflictDoNothing()
+  await insertCategories(tx, parseCategoryTree(CATEGORY_TREE), 0, 1)
+  await tx.insert(articles).values(
+    ARTICLES.map((a, i) => ({
+      key: a.key,
+      type: a.type,
+      title: localized(a.title),
+      content: localized(a.content),
+      sortOrder: i,
+    })),
+  )
+  await tx.insert(banners).values(
+    drawn.map((b) => ({
+      imageUrl: b.imageUrl,
+      title: localized(b.title),
+      link: b.link,
+      sortOrder: b.sortOrder,
+    })),
+  )
+}
+
+/** The demo members with their coins, phone medal and address books; answers their ids by username. */
+async function seedMembers(tx: Tx, passwordHash: string, now: number): Promise<Map<string, number>> {
+  const demo = await tx
+    .insert(members)
+    .values(
+      DEMO_MEMBERS.map((d, i) => {
+        const joined = new Date(now - d.monthsAgo * 30 * 24 * 3600_000)
+        return {
+          username: d.username,
+          email: `${d.username}@kaifong.local`,
+          passwordHash,
+          nickName: d.nickName,
+          mobile: d.mobile,
+          countryCode: '852',
+          phoneVerifiedAt: joined,
+          emailVerifiedAt: joined,
+          invitationCode: `DEMO${String(i + 1).padStart(4, '0')}`,
+          createdAt: joined,
+        }
+      }),
+    )
+    .returning({ id: members.id, username: members.username, phoneVerifiedAt: members.phoneVerifiedAt })
+  // Starting coins and the phone medal, through the same ledger every other coin goes through.
+  for (const m of demo) {
+    await tx.insert(coinAccounts).values({ memberId: m.id, balance: DEMO_COINS })
+    await tx.insert(coinLedger).values({
+      memberId: m.id,
+      amount: DEMO_COINS,
+      reason: 'ADMIN_ADJUST',
+      balanceAfter: DEMO_COINS,
+      idempotencyKey: `seed:coins:${m.id}`,
+    })
+    await tx
+      .insert(medalAwards)
+      .values({ memberId: m.id, medal: 'verifyPhone', ownedAt: m.phoneVerifiedAt ?? new Date() })
+  }
+  const memberIds = new Map(demo.map((m) => [m.username, m.id]))
+  await tx.insert(addresses).values(
+    DEMO_MEMBERS.flatMap((d) =>
+      d.places.map((place, i) => ({
+        memberId: memberIds.get(d.username) ?? 0,
+        ...place,
+        isDefault: i === 0,
+        createdAt: new Date(now - (d.monthsAgo * 30 - i) * 24 * 3600_000),
+      })),
+    ),
+  )
+  return memberIds
 }

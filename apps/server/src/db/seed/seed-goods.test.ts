@@ -6,8 +6,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/harness.ts'
 import { toSimplified, toTraditional } from '../../lib/chinese.ts'
-import { toTsQuery } from '../../lib/search-text.ts'
-import { liveWhere } from '../../modules/goods/goods.repo.ts'
+import { liveWhere } from '../../modules/goods/index.ts'
+import { toTsQuery } from '../../modules/search/search-text.ts'
 import { queryRows } from '../client.ts'
 import {
   addresses,

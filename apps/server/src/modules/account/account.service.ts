@@ -1,8 +1,8 @@
 /**
  * The member's own data (docs/product/domain-rules.md, "Account deletion"): the export download and
- * deleting the account. Deletion is one transaction over the modules that own each effect (chat
- * ends the trades, goods takes the listings down, coins forfeits the balance, addresses empties
- * the book, auth ends the sessions); this module only decides the order and what the member row
+ * deleting the account. Deletion is one transaction over the modules that own each effect (trades
+ * ends the offers and deals, goods takes the listings down, coins forfeits the balance, addresses
+ * empties the book, auth ends the sessions); this module only decides the order and what the member row
  * keeps. The row stays, anonymised, so others' chats and reviews still have their other side and
  * the username stays taken.
  */
@@ -21,10 +21,10 @@ import { lockKey } from '../../lib/locks.ts'
 import { retirePasswordHash } from '../../lib/passwords.ts'
 import { deleteAllAddresses } from '../addresses/index.ts'
 import { checkCurrentPassword, passwordAccepted, revokeMemberSessions } from '../auth/index.ts'
-import { deliverStep, endTradesOf } from '../chat/index.ts'
 import { balanceOf, spend } from '../coins/index.ts'
 import { takeDownAllOf } from '../goods/index.ts'
 import { findMemberById, forgetInviter, updateMember } from '../members/index.ts'
+import { endTradesOf } from '../trades/index.ts'
 import { buildExport } from './account.export.ts'
 
 const notLoggedIn = () => new AppError(401, ErrorCode.NOT_LOGGED_IN, 'auth.not.logged.in')
@@ -105,7 +105,7 @@ export async function deleteAccount(ctx: AppContext, memberId: number, body: Del
     if (!member) throw notLoggedIn()
     if (member.deletedAt) return null
     // Trades first: they lock the listings before their talks, as every chat step does.
-    const trades = await endTradesOf(tx, memberId, now)
+    await endTradesOf(ctx, tx, memberId, now)
     await takeDownAllOf(tx, memberId, now)
     const balance = await balanceOf(tx, memberId)
     if (balance > 0) {
@@ -119,9 +119,8 @@ export async function deleteAccount(ctx: AppContext, memberId: number, body: Del
     await forgetInviter(tx, memberId)
     await updateMember(tx, memberId, anonymised(member, now))
     const ended = await revokeMemberSessions(tx, memberId, 'DELETED', now)
-    return { trades, ended }
+    return { ended }
   })
   if (!done) return
-  deliverStep(ctx, done.trades)
   await ctx.events.emit('session.ended', { sessionIds: done.ended, reason: 'DELETED' })
 }

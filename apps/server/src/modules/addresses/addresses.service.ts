@@ -16,9 +16,10 @@ import {
   clearDefault,
   countAddresses,
   deleteAddress,
+  deleteAllAddresses as deleteAll,
   findAddress,
   insertAddress,
-  listAddresses,
+  listAddresses as listAll,
   newestAddress,
   updateAddress,
 } from './addresses.repo.ts'
@@ -128,4 +129,14 @@ export async function addressesByIds(db: DbOrTx, memberId: number, ids: number[]
   const rows = await addressesIn(db, memberId, [...new Set(wanted)])
   const byId = new Map(rows.map((r) => [r.id, r]))
   return wanted.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The member's addresses, default first, then newest, in `db`: the caller's transaction or the database. */
+export function listAddresses(db: DbOrTx, memberId: number): Promise<AddressRow[]> {
+  return listAll(db, memberId)
+}
+
+/** Deletes every address of the member (account deletion, in its transaction). */
+export function deleteAllAddresses(db: DbOrTx, memberId: number): Promise<void> {
+  return deleteAll(db, memberId)
 }

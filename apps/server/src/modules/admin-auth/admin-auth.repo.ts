@@ -1,12 +1,12 @@
 /**
  * Operator sign-in state (docs/admin.md, "Roles and sign-in"): challenges between the password and
- * the second factor, TOTP factors, recovery codes and the console's sessions. Every "use once" rule
- * is one conditional UPDATE, so of concurrent requests exactly one wins.
+ * the second factor, TOTP factors and recovery codes; the console's sessions are the auth module's
+ * (sessions.service.ts). Every "use once" rule is one conditional UPDATE, so of concurrent requests
+ * exactly one wins.
  */
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { adminChallenges, adminFactors, adminRecoveryCodes, sessions } from '../../db/schema.ts'
-import { ADMIN_CLIENT_TYPE } from '../../lib/admin.ts'
+import { adminChallenges, adminFactors, adminRecoveryCodes } from '../../db/schema.ts'
 
 export type ChallengeRow = typeof adminChallenges.$inferSelect
 export type FactorRow = typeof adminFactors.$inferSelect
@@ -140,20 +140,4 @@ export async function useRecoveryCode(db: DbOrTx, memberId: number, codeHash: st
     )
     .returning({ id: adminRecoveryCodes.id })
   return rows.length === 1
-}
-
-/** Ends the operator's live console sessions (one console session per operator); answers their ids. */
-export async function revokeConsoleSessions(db: DbOrTx, memberId: number, reason: 'REPLACED', now: Date) {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        eq(sessions.clientType, ADMIN_CLIENT_TYPE),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .returning({ id: sessions.id })
-  return rows.map((r) => r.id)
 }

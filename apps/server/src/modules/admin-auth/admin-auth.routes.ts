@@ -24,15 +24,13 @@ import { t } from '../../lib/messages.ts'
 import { LIMITS, perMinute } from '../../lib/rate-limit.ts'
 import { headerValue } from '../../lib/request.ts'
 import { withRetryAfter } from '../auth/index.ts'
+import { confirmConsoleFactor, startConsoleSignIn, verifyConsoleSignIn } from './admin-auth.service.ts'
 import {
   type ConsoleClient,
-  confirmConsoleFactor,
   consoleMe,
   endConsoleSession,
   refreshConsoleSession,
-  startConsoleSignIn,
-  verifyConsoleSignIn,
-} from './admin-auth.service.ts'
+} from './admin-auth.session.ts'
 
 const BASE = '/admin/api/passport'
 const tags = ['admin']

@@ -8,7 +8,7 @@
  * before and after, all in one transaction.
  */
 import { randomUUID } from 'node:crypto'
-import { ErrorCode } from '@kaifong/contract'
+import { ErrorCode, moneyOf, moneyText } from '@kaifong/contract'
 import type { CoinSettings } from '@kaifong/contract/admin'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
@@ -19,7 +19,7 @@ import { type CoinResult, coinHistory, earn, spend } from '../coins/index.ts'
 import { notify } from '../notices/index.ts'
 import { putSetting } from '../site/index.ts'
 import { DEFAULT_REWARDS, loadRewards, type Rewards } from '../tasks/index.ts'
-import { fromCents, loadPackages, toCents } from '../topup/index.ts'
+import { loadPackages } from '../topup/index.ts'
 import { findLiveMember, lockLiveMember } from './admin-members.repo.ts'
 import { memberNotFound } from './admin-members.service.ts'
 
@@ -131,7 +131,7 @@ export async function saveCoinSettings(ctx: AppContext, actor: AuditActor, input
   const packages = input.packages.map((p) => ({
     id: p.id,
     coins: p.coins,
-    price: fromCents(toCents(p.price)),
+    price: moneyText(moneyOf(p.price)),
   }))
   const rewards = rewardsOf(input.rewards)
   return ctx.db.transaction(async (tx) => {

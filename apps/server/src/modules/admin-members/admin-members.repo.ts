@@ -1,11 +1,11 @@
 /**
- * Members as operators see and change them (docs/admin.md, "Members"): the search, the counts of
- * a member's page, and the ban state and hidden listings a ban sets and an unban clears. Every
- * change is one conditional UPDATE, so two operators acting at once cannot both change the row.
+ * Members as operators see them (docs/admin.md, "Members"): the search, the counts of a member's
+ * page and the row lock of an action. The changes themselves are the owners' conditional UPDATEs:
+ * the ban state the members module's, the listings a ban hides the goods module's.
  */
 import { and, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
-import { coinAccounts, goods, members } from '../../db/schema.ts'
+import { coinAccounts, members } from '../../db/schema.ts'
 import type { MemberRow } from '../members/index.ts'
 
 export type MemberWithPoint = MemberRow & { point: number }
@@ -93,60 +93,4 @@ export async function memberCounts(db: DbOrTx, id: number, now: Date): Promise<M
   )
   if (!row) throw new Error('member counts returned nothing')
   return row
-}
-
-/** Bans a member not banned yet; null when the member was banned already. */
-export async function setBanned(
-  tx: DbOrTx,
-  id: number,
-  reason: string,
-  now: Date,
-): Promise<MemberRow | null> {
-  const [row] = await tx
-    .update(members)
-    .set({ disabled: true, banReason: reason, bannedAt: now, updatedAt: now })
-    .where(and(eq(members.id, id), eq(members.disabled, false)))
-    .returning()
-  return row ?? null
-}
-
-/** Lifts a ban; null when the member was not banned. The reason stays in the audit log only. */
-export async function setUnbanned(tx: DbOrTx, id: number, now: Date): Promise<MemberRow | null> {
-  const [row] = await tx
-    .update(members)
-    .set({ disabled: false, banReason: '', bannedAt: null, updatedAt: now })
-    .where(and(eq(members.id, id), eq(members.disabled, true)))
-    .returning()
-  return row ?? null
-}
-
-export async function setPasswordResetRequired(tx: DbOrTx, id: number, now: Date): Promise<void> {
-  await tx.update(members).set({ passwordResetRequired: true, updatedAt: now }).where(eq(members.id, id))
-}
-
-/** Hides the seller's listed goods that are not hidden already (SELLER_BANNED); answers their ids. */
-export async function hideSellerListings(tx: DbOrTx, sellerId: number, now: Date): Promise<number[]> {
-  const rows = await tx
-    .update(goods)
-    .set({ hiddenAt: now, hiddenReason: 'SELLER_BANNED' })
-    .where(
-      and(
-        eq(goods.sellerId, sellerId),
-        eq(goods.marketEnable, 'UPPER'),
-        isNull(goods.deletedAt),
-        isNull(goods.hiddenAt),
-      ),
-    )
-    .returning({ id: goods.id })
-  return rows.map((r) => r.id)
-}
-
-/** Shows again what a ban hid (a hold after reports stays); answers their ids. */
-export async function showSellerListings(tx: DbOrTx, sellerId: number): Promise<number[]> {
-  const rows = await tx
-    .update(goods)
-    .set({ hiddenAt: null, hiddenReason: null })
-    .where(and(eq(goods.sellerId, sellerId), eq(goods.hiddenReason, 'SELLER_BANNED')))
-    .returning({ id: goods.id })
-  return rows.map((r) => r.id)
 }

@@ -12,18 +12,9 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { type AuditActor, recordAudit } from '../audit/index.ts'
 import { liveSessionsOf, revokeMemberSessions } from '../auth/index.ts'
-import type { MemberRow } from '../members/index.ts'
-import {
-  findLiveMember,
-  hideSellerListings,
-  lockLiveMember,
-  memberCounts,
-  searchMembers,
-  setBanned,
-  setPasswordResetRequired,
-  setUnbanned,
-  showSellerListings,
-} from './admin-members.repo.ts'
+import { holdSellerListings, releaseSellerListings } from '../goods/index.ts'
+import { type MemberRow, setBanned, setPasswordResetRequired, setUnbanned } from '../members/index.ts'
+import { findLiveMember, lockLiveMember, memberCounts, searchMembers } from './admin-members.repo.ts'
 
 export const memberNotFound = () => new AppError(404, ErrorCode.MEMBER_NOT_FOUND, 'member.not.found')
 
@@ -90,7 +81,7 @@ export async function banMember(
   if (!(await setBanned(tx, memberId, reason, now)))
     return { banned: false, sessionIds: [], hiddenGoodsIds: [] }
   const sessionIds = await revokeMemberSessions(tx, memberId, 'BANNED', now)
-  const hiddenGoodsIds = await hideSellerListings(tx, memberId, now)
+  const hiddenGoodsIds = await holdSellerListings(tx, memberId, now)
   await recordAudit(
     tx,
     actor,
@@ -127,7 +118,7 @@ export async function unbanMember(ctx: AppContext, actor: AuditActor, memberId: 
     const target = actionTarget(actor, await lockLiveMember(tx, memberId))
     if (!(await setUnbanned(tx, memberId, now)))
       throw new AppError(409, ErrorCode.MEMBER_NOT_BANNED, 'operations.member.not.banned')
-    const shown = await showSellerListings(tx, memberId)
+    const shown = await releaseSellerListings(tx, memberId)
     await recordAudit(
       tx,
       actor,

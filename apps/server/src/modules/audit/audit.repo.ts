@@ -6,37 +6,12 @@
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
-import type { AuthAdmin } from '../../lib/request.ts'
 
-export interface AuditEntry {
-  /** e.g. report.takedown, member.ban, coins.adjust, notice.send, category.rename */
-  action: string
-  targetType: string
-  targetId: string | number
-  before?: unknown
-  after?: unknown
-  reason?: string
-}
+export type NewAuditRow = typeof auditLog.$inferInsert
 
-/** Who acted and from where: the operator of the request and its IP. */
-export interface AuditActor {
-  admin: AuthAdmin
-  ip: string
-}
-
-export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry, at: Date): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.admin.id,
-    actorName: actor.admin.username,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? '',
-    ip: actor.ip,
-    createdAt: at,
-  })
+/** Appends one record; the table takes nothing else (see above). */
+export async function insertAuditRow(db: DbOrTx, values: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(values)
 }
 
 export type AuditRow = typeof auditLog.$inferSelect

@@ -10,7 +10,7 @@ import { createOperator } from '../../../test/admin-factories.ts'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, type TestApp, useTestApp } from '../../../test/harness.ts'
 import { auditLog, members } from '../../db/schema.ts'
-import { recordAudit } from './audit.repo.ts'
+import { recordAudit } from './audit.service.ts'
 
 const h = useTestApp()
 const AUDIT = '/admin/api/audit'

@@ -55,7 +55,8 @@ function clientOf(request: FastifyRequest) {
   }
 }
 
-export const authRoutes =
+/** Signing up and in, refreshing tokens and resetting a forgotten password: open to visitors. */
+const passportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
@@ -118,59 +119,67 @@ export const authRoutes =
         return ok(null, t(request.lang, 'success'))
       },
     )
+  }
 
-    await app.register(
-      membersOnly(ctx, async (scope) => {
-        scope.get(
-          BASE,
-          {
-            schema: { tags, security: secured, response: { 200: envelopeOf(memberInfo) } },
-          },
-          async (request) => {
-            return ok(presentSelf(await selfOf(ctx, memberOf(request).id)))
-          },
-        )
-        scope.post(
-          `${BASE}/logout`,
-          {
-            schema: { tags, security: secured, response: { 200: envelopeOf(z.null()) } },
-          },
-          async (request) => {
-            await endSession(ctx, memberOf(request).sessionId)
-            return ok(null, t(request.lang, 'success'))
-          },
-        )
-        scope.put(
-          `${BASE}/modifyPass`,
-          {
-            schema: {
-              tags,
-              security: secured,
-              body: modifyPassBody,
-              response: { 200: envelopeOf(z.null()) },
-            },
-          },
-          async (request) => {
-            const { id, sessionId } = memberOf(request)
-            await changePassword(ctx, { memberId: id, sessionId, ip: request.ip }, request.body)
-            return ok(null, t(request.lang, 'member.password.changed'))
-          },
-        )
-        scope.post(
-          `${BASE}/bindMobile`,
-          {
-            schema: {
-              tags,
-              security: secured,
-              body: bindMobileBody,
-              response: { 200: envelopeOf(memberInfo) },
-            },
-          },
-          async (request) => {
-            const member = await bindMobile(ctx, memberOf(request).id, request.body)
-            return ok(presentSelf(member), t(request.lang, 'success'))
-          },
-        )
-      }),
+/** The signed-in member's own account: who they are, signing out, the password and the phone. */
+const selfRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (scope) => {
+    scope.get(
+      BASE,
+      {
+        schema: { tags, security: secured, response: { 200: envelopeOf(memberInfo) } },
+      },
+      async (request) => {
+        return ok(presentSelf(await selfOf(ctx, memberOf(request).id)))
+      },
     )
+    scope.post(
+      `${BASE}/logout`,
+      {
+        schema: { tags, security: secured, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        await endSession(ctx, memberOf(request).sessionId)
+        return ok(null, t(request.lang, 'success'))
+      },
+    )
+    scope.put(
+      `${BASE}/modifyPass`,
+      {
+        schema: {
+          tags,
+          security: secured,
+          body: modifyPassBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        const { id, sessionId } = memberOf(request)
+        await changePassword(ctx, { memberId: id, sessionId, ip: request.ip }, request.body)
+        return ok(null, t(request.lang, 'member.password.changed'))
+      },
+    )
+    scope.post(
+      `${BASE}/bindMobile`,
+      {
+        schema: {
+          tags,
+          security: secured,
+          body: bindMobileBody,
+          response: { 200: envelopeOf(memberInfo) },
+        },
+      },
+      async (request) => {
+        const member = await bindMobile(ctx, memberOf(request).id, request.body)
+        return ok(presentSelf(member), t(request.lang, 'success'))
+      },
+    )
+  }
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(passportRoutes(ctx))
+    await app.register(membersOnly(ctx, selfRoutes(ctx)))
   }

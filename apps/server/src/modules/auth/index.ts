@@ -4,9 +4,9 @@ export { checkCurrentPassword, passwordAccepted } from './auth.service.ts'
 export { contactChangeRoutes } from './contact-change.routes.ts'
 export { countryOf, describeUserAgent } from './device-info.ts'
 export { devicesRoutes } from './devices.routes.ts'
-export { countAccountFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.repo.ts'
+export { countAccountFailures, recordLoginAttempt, settleLoginAttempt } from './login-attempts.service.ts'
 export { acceptLoginAttempt, checkLoginPassword, withRetryAfter } from './login-guard.ts'
-export type { SessionRow } from './sessions.repo.ts'
+export type { SessionRow } from './sessions.service.ts'
 export {
   endedAmong,
   extendSession,
@@ -15,6 +15,7 @@ export {
   insertSession,
   liveSessionsOf,
   markRefreshTokenUsed,
+  revokeConsoleSessions,
   revokeMemberSessions,
   revokeSession,
-} from './sessions.repo.ts'
+} from './sessions.service.ts'

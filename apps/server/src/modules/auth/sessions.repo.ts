@@ -3,6 +3,7 @@ import type { ClientType } from '@kaifong/contract'
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, notInArray, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { refreshTokens, sessions } from '../../db/schema.ts'
+import { ADMIN_CLIENT_TYPE } from '../../lib/admin.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
 export type RevokeReason =
@@ -156,4 +157,20 @@ export async function endedAmong(db: DbOrTx, ids: string[], now: Date) {
     .select({ id: sessions.id, revokedReason: sessions.revokedReason })
     .from(sessions)
     .where(and(inArray(sessions.id, ids), or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now))))
+}
+
+/** Ends the operator's live console sessions (one console session per operator); answers their ids. */
+export async function revokeConsoleSessions(db: DbOrTx, memberId: number, reason: 'REPLACED', now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        eq(sessions.clientType, ADMIN_CLIENT_TYPE),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.map((r) => r.id)
 }

@@ -13,15 +13,11 @@ import { lockKey } from '../../lib/locks.ts'
 import { newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, sha256, signAccessToken } from '../../lib/tokens.ts'
 import { findMemberById } from '../members/index.ts'
 import { countryOf } from './device-info.ts'
-import {
-  extendSession,
-  findRefreshToken,
-  insertRefreshToken,
-  insertSession,
-  markRefreshTokenUsed,
-  revokeMemberSessionsOfType,
-  revokeSession,
-} from './sessions.repo.ts'
+import * as rows from './sessions.repo.ts'
+
+export type SessionRow = rows.SessionRow
+export type RevokeReason = rows.RevokeReason
+type NewSession = Parameters<typeof rows.insertSession>[1]
 
 const refreshInvalid = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'auth.refresh.invalid')
 
@@ -53,7 +49,7 @@ export async function startSession(
   const sessionId = randomUUID()
   // Concurrent logins of one account take turns, so each one sees and ends the one before.
   await lockKey(db, 'session:member', memberId)
-  const ended = await revokeMemberSessionsOfType(db, memberId, client.clientType, 'REPLACED', now)
+  const ended = await rows.revokeMemberSessionsOfType(db, memberId, client.clientType, 'REPLACED', now)
   await insertSession(db, {
     id: sessionId,
     memberId,
@@ -112,4 +108,62 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
   const ended = await revokeSession(ctx.db, sessionId, 'LOGOUT', ctx.clock.now())
   await ctx.events.emit('session.ended', { sessionIds: ended, reason: 'LOGOUT' })
+}
+
+// ---- Sessions as other modules use them: the console's sign-in (modules/admin-auth), a member's
+// page in the console and a ban (modules/admin-members), account deletion, the chat socket. Each
+// takes a DbOrTx, so it joins the caller's transaction.
+
+export function insertSession(db: DbOrTx, values: NewSession): Promise<void> {
+  return rows.insertSession(db, values)
+}
+
+export function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string): Promise<void> {
+  return rows.insertRefreshToken(db, sessionId, tokenHash)
+}
+
+/** The refresh token with its session, or null. */
+export function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  return rows.findRefreshToken(db, tokenHash)
+}
+
+/** Marks a refresh token used; false when it already was (a concurrent or repeated use). */
+export function markRefreshTokenUsed(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  return rows.markRefreshTokenUsed(db, tokenHash, now)
+}
+
+/** The session ends at `expiresAt`, and its device was seen now. */
+export function extendSession(db: DbOrTx, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
+  return rows.extendSession(db, sessionId, expiresAt, now)
+}
+
+/** Ends a live session; answers the ids it ended (none when it had ended already). */
+export function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason, now: Date) {
+  return rows.revokeSession(db, sessionId, reason, now)
+}
+
+/** Ends every live session of a member, except `keep` when given; answers the ids it ended. */
+export function revokeMemberSessions(
+  db: DbOrTx,
+  memberId: number,
+  reason: RevokeReason,
+  now: Date,
+  keep?: string,
+): Promise<string[]> {
+  return rows.revokeMemberSessions(db, memberId, reason, now, keep)
+}
+
+/** Ends the operator's live console sessions (one console session per operator); answers their ids. */
+export function revokeConsoleSessions(db: DbOrTx, memberId: number, reason: 'REPLACED', now: Date) {
+  return rows.revokeConsoleSessions(db, memberId, reason, now)
+}
+
+/** The member's live sessions (neither ended nor past their time), newest sign-in first. */
+export function liveSessionsOf(db: DbOrTx, memberId: number, now: Date): Promise<SessionRow[]> {
+  return rows.liveSessionsOf(db, memberId, now)
+}
+
+/** Which of these sessions have ended (revoked or past their time), with why. */
+export function endedAmong(db: DbOrTx, ids: string[], now: Date) {
+  return rows.endedAmong(db, ids, now)
 }

@@ -1,11 +1,11 @@
 /**
  * System notice broadcasts (docs/admin.md, "System notices"): the broadcasts table, the claims that
- * make one instance the sender, and the recipients written straight from members into notices, one
- * INSERT … SELECT per batch.
+ * make one instance the sender, and each batch of recipients as a query of members, which the
+ * notices module writes into notices with one INSERT … SELECT.
  */
 import { NEW_MEMBER_DAYS } from '@kaifong/contract/admin'
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm'
-import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
 import { broadcasts } from '../../db/schema.ts'
 
 export type BroadcastRow = typeof broadcasts.$inferSelect
@@ -102,25 +102,12 @@ function audienceOf(b: BroadcastRow, now: Date) {
 }
 
 /**
- * Writes the SYSTEM notice to the next `limit` members of the audience after member `afterId`
- * (by id), straight from members into notices; answers who got it.
+ * The next `limit` members of the audience after member `afterId`, by id: a query of one column
+ * for the notices module to write the notice to (notices.service.ts `notifyMembersSelecting`).
  */
-export async function insertRecipientBatch(
-  db: DbOrTx,
-  b: BroadcastRow,
-  afterId: number,
-  limit: number,
-  now: Date,
-): Promise<number[]> {
-  const rows = await queryRows<{ member_id: string | number }>(
-    db,
-    sql`insert into notices (member_id, type, status, title, content, created_at)
-      select m.id, 'SYSTEM', 'UN_READ', ${JSON.stringify(b.title)}::jsonb, ${JSON.stringify(b.content)}::jsonb, ${now.toISOString()}::timestamptz
-      from members m
-      where m.id > ${afterId} and m.deleted_at is null and not m.disabled and ${audienceOf(b, now)}
-      order by m.id
-      limit ${limit}
-      returning member_id`,
-  )
-  return rows.map((r) => Number(r.member_id))
+export function recipientBatch(b: BroadcastRow, afterId: number, limit: number, now: Date): SQL {
+  return sql`select m.id from members m
+    where m.id > ${afterId} and m.deleted_at is null and not m.disabled and ${audienceOf(b, now)}
+    order by m.id
+    limit ${limit}`
 }

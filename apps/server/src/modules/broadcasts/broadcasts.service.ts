@@ -8,36 +8,35 @@
  * (this request's instance, or the broadcast job for a scheduled one). Every operator step is audited
  * in its own transaction.
  */
-import { ErrorCode, LANGUAGES, type Language, type ServerFrame, toGlossary } from '@kaifong/contract'
+import { ErrorCode, LANGUAGES, type Language, toGlossary } from '@kaifong/contract'
 import {
   BROADCAST_SCHEDULE_MAX_DAYS,
   type BroadcastAudience,
   broadcastFallbacks,
   filledLanguages,
 } from '@kaifong/contract/admin'
-import { afterCommit, type DbOrTx } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import { toSimplifiedText, toTraditional } from '../../lib/chinese.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { type AuditActor, recordAudit } from '../audit/index.ts'
 import { findMemberById } from '../members/index.ts'
-import { notify } from '../notices/index.ts'
+import { notify, notifyMembersSelecting } from '../notices/index.ts'
 import {
   addRecipients,
   type BroadcastRow,
   cancelScheduled,
   findBroadcast,
   insertBroadcast,
-  insertRecipientBatch,
   markSent,
   pageBroadcasts,
+  recipientBatch,
 } from './broadcasts.repo.ts'
 
 /** Members written per transaction (docs/admin.md). */
 export const BROADCAST_BATCH = 1000
 const DAY_MS = 24 * 60 * 60 * 1000
-const NOTICE_FRAME = JSON.stringify({ type: 'notice' } satisfies ServerFrame)
 
 export interface BroadcastInput {
   audience: BroadcastAudience
@@ -69,10 +68,6 @@ export async function broadcastsSettled(ctx: AppContext): Promise<void> {
   while (set && set.size > 0) await Promise.allSettled([...set])
 }
 
-function tellSockets(ctx: AppContext, db: DbOrTx, memberIds: number[]): void {
-  afterCommit(db, () => ctx.realtime.deliver(memberIds.map((memberId) => ({ memberId, json: NOTICE_FRAME }))))
-}
-
 /**
  * Writes a claimed (SENDING) broadcast's notices to its whole audience, BROADCAST_BATCH members per
  * transaction in member id order, then marks it SENT. Answers how many members got it.
@@ -82,11 +77,15 @@ export async function sendClaimed(ctx: AppContext, row: BroadcastRow): Promise<n
   let total = 0
   for (;;) {
     const ids = await ctx.db.transaction(async (tx) => {
-      const written = await insertRecipientBatch(tx, row, after, BROADCAST_BATCH, ctx.clock.now())
-      if (written.length > 0) {
-        await addRecipients(tx, row.id, written.length)
-        tellSockets(ctx, tx, written)
-      }
+      const now = ctx.clock.now()
+      const notice = { type: 'SYSTEM' as const, title: row.title, content: row.content, createdAt: now }
+      const written = await notifyMembersSelecting(
+        ctx,
+        tx,
+        notice,
+        recipientBatch(row, after, BROADCAST_BATCH, now),
+      )
+      if (written.length > 0) await addRecipients(tx, row.id, written.length)
       return written
     })
     total += ids.length

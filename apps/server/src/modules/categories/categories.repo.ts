@@ -1,5 +1,8 @@
-/** Category rows: the whole (small) table for the tree, one leaf's ancestry, names by id. */
-import { and, asc, eq, sql } from 'drizzle-orm'
+/**
+ * Category rows: the whole (small) table for the tree, one leaf's ancestry, names by id, and the
+ * console's inserts and updates (categories.edit.ts).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { categories, type Localized } from '../../db/schema.ts'
@@ -75,4 +78,33 @@ export async function namesByIds(db: DbOrTx, ids: number[]): Promise<{ id: numbe
   if (ids.length === 0) return []
   // An array literal: both drivers pass it as text (the ids are integers).
   return statements(db).names.execute({ ids: `{${ids.join(',')}}` })
+}
+
+export async function insertCategory(db: DbOrTx, values: Omit<typeof categories.$inferInsert, 'id'>) {
+  const [row] = await db.insert(categories).values(values).returning()
+  if (!row) throw new Error('insert categories returned nothing')
+  return row
+}
+
+export type CategoryChange = Partial<
+  Pick<CategoryRow, 'name' | 'parentId' | 'level' | 'sortOrder' | 'hidden'>
+>
+
+export async function updateCategory(db: DbOrTx, id: number, values: CategoryChange): Promise<CategoryRow> {
+  // Nothing to change (e.g. a move to the parent it has): the row as it is.
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(categories).where(eq(categories.id, id))
+      : await db.update(categories).set(values).where(eq(categories.id, id)).returning()
+  if (!row) throw new Error('update categories returned nothing')
+  return row
+}
+
+/** Moves the levels of the given categories (a moved node's descendants) by `delta`. */
+export async function shiftLevels(db: DbOrTx, ids: number[], delta: number): Promise<void> {
+  if (ids.length === 0 || delta === 0) return
+  await db
+    .update(categories)
+    .set({ level: sql`${categories.level} + ${delta}` })
+    .where(inArray(categories.id, ids))
 }

@@ -32,6 +32,56 @@ const phoneParams = z
   .object({ prefix: z.enum(PHONE_PREFIXES, { error: 'phone.prefix' }), mobile: z.string() })
   .refine((p) => isValidPhone(p.prefix, p.mobile), { error: 'phone.invalid', path: ['mobile'] })
 
+/** SMS codes, a member's only (binding or changing a phone), and whether a number is free to bind. */
+const smsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (scope) => {
+    // Before the slider: is this number free to bind? Counted per member and address (codes.purpose.ts).
+    scope.get(
+      '/common/common/sms/check/:prefix/:mobile',
+      {
+        config: { rateLimit: perMinute(LIMITS.sendCode) },
+        preValidation: async () => assertPhonesVerified(ctx),
+        schema: { tags, params: phoneParams, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        const { prefix, mobile } = request.params
+        await checkPhoneFree(ctx, { prefix, mobile, memberId: memberOf(request).id, ip: request.ip })
+        return ok(null)
+      },
+    )
+    scope.get(
+      '/common/common/sms/TC/:type/:prefix/:mobile',
+      {
+        config: { rateLimit: perMinute(LIMITS.sendCode) },
+        // Before the phone is read: on a site without phone verification no number is right.
+        preValidation: async () => assertPhonesVerified(ctx),
+        schema: {
+          tags,
+          params: smsParams,
+          headers: uuidHeaders,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        const { type, prefix, mobile } = request.params
+        await sendCode(
+          ctx,
+          {
+            channel: 'sms',
+            type,
+            target: phoneTarget(prefix, mobile),
+            uuid: request.headers.uuid,
+            ip: request.ip,
+            lang: request.lang,
+          },
+          phoneFree(ctx, prefix, mobile, memberOf(request).id),
+        )
+        return ok(null, t(request.lang, 'code.sent'))
+      },
+    )
+  }
+
 export const codesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -70,52 +120,5 @@ export const codesRoutes =
       },
     )
 
-    await app.register(
-      membersOnly(ctx, async (scope) => {
-        // Before the slider: is this number free to bind? Counted per member and address (codes.purpose.ts).
-        scope.get(
-          '/common/common/sms/check/:prefix/:mobile',
-          {
-            config: { rateLimit: perMinute(LIMITS.sendCode) },
-            preValidation: async () => assertPhonesVerified(ctx),
-            schema: { tags, params: phoneParams, response: { 200: envelopeOf(z.null()) } },
-          },
-          async (request) => {
-            const { prefix, mobile } = request.params
-            await checkPhoneFree(ctx, { prefix, mobile, memberId: memberOf(request).id, ip: request.ip })
-            return ok(null)
-          },
-        )
-        scope.get(
-          '/common/common/sms/TC/:type/:prefix/:mobile',
-          {
-            config: { rateLimit: perMinute(LIMITS.sendCode) },
-            // Before the phone is read: on a site without phone verification no number is right.
-            preValidation: async () => assertPhonesVerified(ctx),
-            schema: {
-              tags,
-              params: smsParams,
-              headers: uuidHeaders,
-              response: { 200: envelopeOf(z.null()) },
-            },
-          },
-          async (request) => {
-            const { type, prefix, mobile } = request.params
-            await sendCode(
-              ctx,
-              {
-                channel: 'sms',
-                type,
-                target: phoneTarget(prefix, mobile),
-                uuid: request.headers.uuid,
-                ip: request.ip,
-                lang: request.lang,
-              },
-              phoneFree(ctx, prefix, mobile, memberOf(request).id),
-            )
-            return ok(null, t(request.lang, 'code.sent'))
-          },
-        )
-      }),
-    )
+    await app.register(membersOnly(ctx, smsRoutes(ctx)))
   }

@@ -10,13 +10,13 @@ import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { notifyCoinChange } from '../notices/index.ts'
 import {
-  balanceOf,
   changeBalance,
   ensureAccount,
-  findEntryByKey,
   insertEntry,
   type LedgerRow,
   pageEntries,
+  balanceOf as readBalance,
+  findEntryByKey as readEntryByKey,
 } from './coins.repo.ts'
 
 export interface CoinMove {
@@ -108,4 +108,14 @@ export function coinHistory(
   paging: { pageNumber: number; pageSize: number },
 ) {
   return pageEntries(ctx.db, memberId, (paging.pageNumber - 1) * paging.pageSize, paging.pageSize)
+}
+
+/** The member's balance (0 before their first coin), in `db`: the caller's transaction or the database. */
+export function balanceOf(db: DbOrTx, memberId: number): Promise<number> {
+  return readBalance(db, memberId)
+}
+
+/** The ledger entry a coin move with this idempotency key wrote, or null. */
+export function findEntryByKey(db: DbOrTx, key: string): Promise<LedgerRow | null> {
+  return readEntryByKey(db, key)
 }

@@ -6,7 +6,7 @@ import type {
   ArticleType,
   HotWordRule,
 } from '@kaifong/contract/admin'
-import type { CategoryRow } from './content.categories.repo.ts'
+import type { CategoryRow } from '../categories/index.ts'
 import type { ArticleRow, BannerRow, HotWordRuleRow } from './content.repo.ts'
 
 export function presentAdminBanner(row: BannerRow): AdminBanner {

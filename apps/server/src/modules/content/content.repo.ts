@@ -1,45 +1,17 @@
 /**
- * SQL of the console's content and settings (docs/admin.md, "Content and settings"): settings by
- * key, uploaded media by path, banners, hot word rules and articles. Categories are in
- * content.categories.repo.ts. Every function takes a DbOrTx so it joins the caller's transaction.
+ * SQL of the console's content (docs/admin.md, "Content and settings"): uploaded media by path,
+ * banners, hot word rules and articles. Settings are the site module's, categories the categories
+ * module's. Every function takes a DbOrTx so it joins the caller's transaction.
  */
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { articles, banners, hotWordRules, media, settings } from '../../db/schema.ts'
-import type { SettingKey, Settings } from '../site/index.ts'
+import { articles, banners, hotWordRules, media } from '../../db/schema.ts'
 
 export type BannerRow = typeof banners.$inferSelect
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id'>
 export type HotWordRuleRow = typeof hotWordRules.$inferSelect
 export type ArticleRow = typeof articles.$inferSelect
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
-
-// ---- settings
-
-/** The value under `key`, the row locked until the transaction ends (null when none is stored). */
-export async function settingForUpdate<K extends SettingKey>(
-  db: DbOrTx,
-  key: K,
-): Promise<Settings[K] | null> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key))
-    .for('update')
-  return (row?.value as Settings[K] | undefined) ?? null
-}
-
-export async function putSetting<K extends SettingKey>(
-  db: DbOrTx,
-  key: K,
-  value: Settings[K],
-  at: Date,
-): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value, updatedAt: at })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } })
-}
 
 // ---- media
 

@@ -1,121 +1,46 @@
 /**
  * The console's content and settings API (docs/admin.md, "Content and settings"): site, moderation
- * and home settings under right `settings`; uploads, banners, hot words, categories and articles
- * under right `content`. Every write is audited in its own transaction (content.service.ts).
+ * and home settings under right `settings` (content.settings.routes.ts); uploads, banners, hot
+ * words, categories and articles (content.articles.routes.ts) under right `content`. Every write is
+ * audited in its own transaction (content.service.ts and its siblings).
  */
 import multipart from '@fastify/multipart'
 import { ErrorCode, IMAGE_MAX_BYTES } from '@kaifong/contract'
 import {
-  adminArticle,
   adminBanner,
   adminCategory,
   adminMedia,
-  articleBody,
-  articlesQuery,
   bannerBody,
   categoryChangeBody,
   categoryCreateBody,
-  homeSettings,
   hotWordParam,
   hotWordRule,
   hotWordRuleBody,
   hotWordsOverview,
-  moderationSettings,
-  siteSettingsBody,
-  siteSettingsForm,
 } from '@kaifong/contract/admin'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf, adminOnly } from '../../lib/admin.ts'
 import type { AppContext } from '../../lib/context.ts'
-import { envelopeOf, ok, page, pageOf } from '../../lib/envelope.ts'
+import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { AppError, badRequest } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { presentMedia } from '../media/index.ts'
+import { articleRoutes } from './content.articles.routes.ts'
 import { allCategories, changeCategory, createCategory } from './content.categories.ts'
+import { clearHotWordRule, hotWordsOverview as readHotWords, setHotWordRule } from './content.hot-words.ts'
+import { API, done, idParams, security, tags } from './content.http.ts'
+import { presentAdminBanner, presentAdminTree, presentHotWordRule } from './content.present.ts'
 import {
-  presentAdminArticle,
-  presentAdminBanner,
-  presentAdminTree,
-  presentHotWordRule,
-} from './content.present.ts'
-import {
-  articlesPage,
   checkAdminUploadRate,
-  clearHotWordRule,
-  createArticle,
   createBanner,
-  editArticle,
   editBanner,
-  adminArticle as findArticle,
-  homeForm,
   listAllBanners,
-  moderationForm,
-  hotWordsOverview as readHotWords,
-  removeArticle,
   removeBanner,
-  saveHome,
-  saveModeration,
-  saveSite,
-  setHotWordRule,
-  siteForm,
   uploadMedia,
 } from './content.service.ts'
-
-const tags = ['admin']
-const security = [{ accessToken: [] }]
-const API = '/admin/api'
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, { error: 'field.invalid' })
-    .transform(Number),
-})
-const done = envelopeOf(z.null())
-
-/** GET/PUT /admin/api/settings/site, moderation and home (right `settings`). */
-const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
-  adminOnly(ctx, 'settings', async (app) => {
-    app.get(
-      `${API}/settings/site`,
-      { schema: { tags, security, response: { 200: envelopeOf(siteSettingsForm) } } },
-      async () => ok(await siteForm(ctx)),
-    )
-    app.put(
-      `${API}/settings/site`,
-      { schema: { tags, security, body: siteSettingsBody, response: { 200: envelopeOf(siteSettingsForm) } } },
-      async (request) => ok(await saveSite(ctx, actorOf(request), request.body), t(request.lang, 'success')),
-    )
-    app.get(
-      `${API}/settings/moderation`,
-      { schema: { tags, security, response: { 200: envelopeOf(moderationSettings) } } },
-      async () => ok(await moderationForm(ctx)),
-    )
-    app.put(
-      `${API}/settings/moderation`,
-      {
-        schema: {
-          tags,
-          security,
-          body: moderationSettings,
-          response: { 200: envelopeOf(moderationSettings) },
-        },
-      },
-      async (request) =>
-        ok(await saveModeration(ctx, actorOf(request), request.body), t(request.lang, 'success')),
-    )
-    app.get(
-      `${API}/settings/home`,
-      { schema: { tags, security, response: { 200: envelopeOf(homeSettings) } } },
-      async () => ok(await homeForm(ctx)),
-    )
-    app.put(
-      `${API}/settings/home`,
-      { schema: { tags, security, body: homeSettings, response: { 200: envelopeOf(homeSettings) } } },
-      async (request) => ok(await saveHome(ctx, actorOf(request), request.body), t(request.lang, 'success')),
-    )
-  })
+import { settingsRoutes } from './content.settings.routes.ts'
 
 const tooLarge = () => new AppError(413, ErrorCode.IMAGE_TOO_LARGE, 'image.too.large')
 
@@ -272,64 +197,6 @@ const categoryRoutes: (ctx: AppContext) => FastifyPluginAsyncZod = (ctx) => asyn
     async (request) => {
       await changeCategory(ctx, actorOf(request), request.params.id, request.body)
       return ok(presentAdminTree(await allCategories(ctx)), t(request.lang, 'success'))
-    },
-  )
-}
-
-const articleRoutes: (ctx: AppContext) => FastifyPluginAsyncZod = (ctx) => async (app) => {
-  app.get(
-    `${API}/articles`,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: articlesQuery,
-        response: { 200: envelopeOf(pageOf(adminArticle)) },
-      },
-    },
-    async (request) => {
-      const { type, pageNumber, pageSize } = request.query
-      const { rows, total } = await articlesPage(ctx, type, pageNumber, pageSize)
-      return ok(page(rows.map(presentAdminArticle), total, pageNumber, pageSize))
-    },
-  )
-  app.get(
-    `${API}/articles/:id`,
-    { schema: { tags, security, params: idParams, response: { 200: envelopeOf(adminArticle) } } },
-    async (request) => ok(presentAdminArticle(await findArticle(ctx, request.params.id))),
-  )
-  app.post(
-    `${API}/articles`,
-    { schema: { tags, security, body: articleBody, response: { 200: envelopeOf(adminArticle) } } },
-    async (request) =>
-      ok(
-        presentAdminArticle(await createArticle(ctx, actorOf(request), request.body)),
-        t(request.lang, 'success'),
-      ),
-  )
-  app.put(
-    `${API}/articles/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: articleBody,
-        response: { 200: envelopeOf(adminArticle) },
-      },
-    },
-    async (request) =>
-      ok(
-        presentAdminArticle(await editArticle(ctx, actorOf(request), request.params.id, request.body)),
-        t(request.lang, 'success'),
-      ),
-  )
-  app.delete(
-    `${API}/articles/:id`,
-    { schema: { tags, security, params: idParams, response: { 200: done } } },
-    async (request) => {
-      await removeArticle(ctx, actorOf(request), request.params.id)
-      return ok(null, t(request.lang, 'success'))
     },
   )
 }

@@ -1,4 +1,4 @@
-/** Favourite rows (member ↔ listing) and the listing's favourite count. */
+/** Favourite rows (member ↔ listing); the listing's favourite count is the goods module's. */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { favourites, goods, members } from '../../db/schema.ts'
@@ -30,14 +30,6 @@ export async function deleteFavourite(db: DbOrTx, memberId: number, goodsId: num
     .where(and(eq(favourites.memberId, memberId), eq(favourites.goodsId, goodsId)))
     .returning({ goodsId: favourites.goodsId })
   return rows.length > 0
-}
-
-/** Moves the listing's favourite count by ±1; it never goes below zero. */
-export async function changeCollectCount(db: DbOrTx, goodsId: number, delta: 1 | -1) {
-  await db
-    .update(goods)
-    .set({ collectCount: sql`greatest(${goods.collectCount} + ${delta}, 0)` })
-    .where(eq(goods.id, goodsId))
 }
 
 export type CollectionRow = CardRow & { collectedAt: Date }

@@ -8,10 +8,9 @@
 import { ErrorCode } from '@kaifong/contract'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { canView, findGoods, goodsNotFound } from '../goods/index.ts'
+import { canView, changeCollectCount, findGoods, goodsNotFound } from '../goods/index.ts'
 import {
   type CollectionRow,
-  changeCollectCount,
   deleteFavourite,
   insertFavourite,
   isFavourite,

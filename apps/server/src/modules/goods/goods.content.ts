@@ -1,7 +1,7 @@
 /**
  * Turns a validated create/update body into the columns of a listing: checks that the category is
- * a leaf, that every image and address is the seller's own, snapshots the addresses, and builds
- * the search fields (name, description and the category path's names in all three languages).
+ * a leaf, that every image and address is the seller's own, and snapshots the addresses. The search
+ * fields are search's: it hears `goods.saved` (goods.service.ts).
  */
 import { ErrorCode, type HkDistrict, type updateGoodsBody } from '@kaifong/contract'
 import { MTR_STATIONS } from '@kaifong/contract/places'
@@ -9,11 +9,9 @@ import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { MeetupAddressRow } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
-import { indexLexemes, normalizeSearch } from '../../lib/search-text.ts'
 import { addressesByIds } from '../addresses/index.ts'
-import { categoryNames, categoryPathOf } from '../categories/index.ts'
+import { categoryPathOf } from '../categories/index.ts'
 import { mediaOwnedBy } from '../media/index.ts'
-import { vectorOf } from './goods.repo.ts'
 import type { GoodsContent, ImageValues } from './goods.write.repo.ts'
 
 export type GoodsFields = Omit<z.output<typeof updateGoodsBody>, 'goodsId'>
@@ -83,11 +81,6 @@ export async function resolveContent(
   // The places picked in the form too (checked against the contract's lists by the body's schema).
   const meetupStations = meetUp ? body.stationIds : []
   const meetupDistricts = meetUp ? body.districts : []
-  const names = await categoryNames(db, categoryPath)
-  const categoryTexts = categoryPath.flatMap((id) => {
-    const n = names.get(id)
-    return n ? [n['zh-Hant'], n['zh-Hans'], n.en] : []
-  })
   const leaf = categoryPath[categoryPath.length - 1] ?? Number(body.categoryId)
   return {
     images,
@@ -109,9 +102,6 @@ export async function resolveContent(
       contacts: body.chatOnly ? [] : body.contacts.map((c) => ({ type: c.type, value: c.value })),
       chatOnly: body.chatOnly,
       cover: images[0]?.thumbnail ?? '',
-      searchText: normalizeSearch(body.goodsName),
-      // A SQL expression, not a value: drizzle sends it as is (see vectorOf).
-      searchVector: vectorOf(indexLexemes(body.goodsName, body.intro, ...categoryTexts)) as unknown as string,
     },
   }
 }

@@ -17,7 +17,7 @@ import { createCategoryPath } from '../../../test/goods-factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { queryRows } from '../../db/client.ts'
 import { addresses, goodsImages, medalAwards } from '../../db/schema.ts'
-import { toTsQuery } from '../../lib/search-text.ts'
+import { toTsQuery } from '../search/search-text.ts'
 
 const h = useTestApp()
 const DAY = 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@ import { type GoodsLabel, SEARCH_TOTAL_CAP } from '@kaifong/contract'
 import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { goods, medalAwards } from '../../db/schema.ts'
-import { type CardRow, liveWhere, selectCards } from './goods.repo.ts'
+import { type CardRow, liveWhere, selectCards } from './goods.cards.ts'
 
 export interface Slice {
   offset: number

@@ -14,9 +14,9 @@ import { AppError } from '../../lib/errors.ts'
 import { t } from '../../lib/messages.ts'
 import { type ShortCache, shortCache } from '../../lib/short-cache.ts'
 import { findMemberById, publicName } from '../members/index.ts'
+import type { CardRow } from './goods.cards.ts'
 import { livePageOf, ownPage, popularPage, sellerCounts } from './goods.lists.repo.ts'
 import { presentCard } from './goods.present.ts'
-import type { CardRow } from './goods.repo.ts'
 
 export interface Paging {
   pageNumber: number

@@ -6,8 +6,9 @@ import {
   type GoodsLabel,
   reviewAverage,
 } from '@kaifong/contract'
+import type { CardRow } from './goods.cards.ts'
 import { contactAccessOf, contactTypesOf } from './goods.contacts.ts'
-import type { CardRow, DetailImage, DetailRow } from './goods.repo.ts'
+import type { DetailImage, DetailRow } from './goods.repo.ts'
 
 /** docs/product/states-and-notices.md labels: listed, expired (listed past its close time), unlisted, sold, evaluated. */
 export function labelOf(marketEnable: string, closeTime: Date | null, now: Date): GoodsLabel {

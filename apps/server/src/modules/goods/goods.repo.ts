@@ -7,71 +7,9 @@ import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { goods, goodsImages, type Localized, members } from '../../db/schema.ts'
+import { type CardRow, cardColumns, liveWhere, selectCards } from './goods.cards.ts'
 
 export type GoodsRow = typeof goods.$inferSelect
-
-/** What a card needs: the listing's summary and its seller's name, face and review totals. */
-export const cardColumns = {
-  id: goods.id,
-  sellerId: goods.sellerId,
-  sellerName: members.nickName,
-  sellerFace: members.face,
-  sellerReviewCount: members.reviewCount,
-  sellerScoreSum: members.reviewScoreSum,
-  name: goods.name,
-  cover: goods.cover,
-  price: goods.price,
-  goodsStatus: goods.goodsStatus,
-  marketEnable: goods.marketEnable,
-  categoryId: goods.categoryId,
-  openTime: goods.openTime,
-  closeTime: goods.closeTime,
-  recommendPoint: goods.recommendPoint,
-  collectCount: goods.collectCount,
-  createdAt: goods.createdAt,
-  /** The first station and district a listing meets at (null when none: arrays start at 1). */
-  placeStation: sql<MtrStationId | null>`${goods.meetupStations}[1]`,
-  placeDistrict: sql<HkDistrict | null>`${goods.meetupAreas}[1]`,
-}
-export type CardRow = {
-  id: number
-  sellerId: number
-  sellerName: string
-  sellerFace: string
-  sellerReviewCount: number
-  sellerScoreSum: number
-  name: string
-  cover: string
-  price: string
-  goodsStatus: number
-  marketEnable: MarketEnable
-  categoryId: number
-  openTime: Date | null
-  closeTime: Date | null
-  recommendPoint: number
-  collectCount: number
-  createdAt: Date
-  placeStation: MtrStationId | null
-  placeDistrict: HkDistrict | null
-}
-
-/** `select cards from goods join members`; add where/order/limit. */
-export function selectCards(db: DbOrTx) {
-  return db.select(cardColumns).from(goods).innerJoin(members, eq(members.id, goods.sellerId))
-}
-
-/**
- * Listed, not expired and not hidden (held after reports, or its seller banned: docs/admin.md):
- * what buyers can find in every list (`now` may be a prepared statement's placeholder).
- */
-export function liveWhere(now: Date | Placeholder): SQL {
-  return and(
-    eq(goods.marketEnable, 'UPPER'),
-    isNull(goods.deletedAt),
-    gt(goods.closeTime, now),
-    isNull(goods.hiddenAt),
-  ) as SQL
-}
 
 export async function findGoods(db: DbOrTx, id: number): Promise<GoodsRow | undefined> {
   const [row] = await db
@@ -98,11 +36,6 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | undefi
     .where(and(eq(goods.id, id), isNull(goods.deletedAt)))
     .limit(1)
   return row
-}
-
-/** The search vector from lexemes, verbatim (see lib/search-text.ts; lexemes never hold spaces). */
-export function vectorOf(lexemes: string[]): SQL {
-  return sql`array_to_tsvector(string_to_array(${lexemes.join(' ')}::text, ' '))`
 }
 
 export type GoodsImageRow = typeof goodsImages.$inferSelect

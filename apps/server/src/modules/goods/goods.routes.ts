@@ -80,42 +80,45 @@ export const goodsRoutes =
       async (request) => ok(await othersGoods(ctx, Number(request.query.memberId), request.query)),
     )
 
-    await app.register(
-      membersOnly(ctx, async (scope) => {
-        scope.post(
-          `${BASE}/create`,
-          {
-            schema: {
-              tags,
-              security,
-              headers: idempotencyHeaders,
-              body: createGoodsBody,
-              response: { 200: envelopeOf(goodsDetail) },
-            },
-          },
-          async (request) => {
-            const key = request.headers['idempotency-key']
-            return ok(await createGoods(ctx, memberOf(request).id, request.body, request.lang, key))
-          },
-        )
-
-        scope.put(
-          `${BASE}/update`,
-          {
-            schema: { tags, security, body: updateGoodsBody, response: { 200: envelopeOf(goodsDetail) } },
-          },
-          async (request) => ok(await updateGoods(ctx, memberOf(request).id, request.body, request.lang)),
-        )
-
-        scope.get(
-          `${BASE}/MyGoodsList`,
-          {
-            schema: { tags, security, querystring: myQuery, response: { 200: cardPage } },
-          },
-          async (request) => ok(await myGoods(ctx, memberOf(request).id, request.query.label, request.query)),
-        )
-      }),
-    )
+    await app.register(memberGoodsRoutes(ctx))
     await app.register(ownerRoutes(ctx))
     await app.register(contactRoutes(ctx))
   }
+
+/** Creating, editing and listing one's own listings: members only. */
+function memberGoodsRoutes(ctx: AppContext) {
+  return membersOnly(ctx, async (scope) => {
+    scope.post(
+      `${BASE}/create`,
+      {
+        schema: {
+          tags,
+          security,
+          headers: idempotencyHeaders,
+          body: createGoodsBody,
+          response: { 200: envelopeOf(goodsDetail) },
+        },
+      },
+      async (request) => {
+        const key = request.headers['idempotency-key']
+        return ok(await createGoods(ctx, memberOf(request).id, request.body, request.lang, key))
+      },
+    )
+
+    scope.put(
+      `${BASE}/update`,
+      {
+        schema: { tags, security, body: updateGoodsBody, response: { 200: envelopeOf(goodsDetail) } },
+      },
+      async (request) => ok(await updateGoods(ctx, memberOf(request).id, request.body, request.lang)),
+    )
+
+    scope.get(
+      `${BASE}/MyGoodsList`,
+      {
+        schema: { tags, security, querystring: myQuery, response: { 200: cardPage } },
+      },
+      async (request) => ok(await myGoods(ctx, memberOf(request).id, request.query.label, request.query)),
+    )
+  })
+}

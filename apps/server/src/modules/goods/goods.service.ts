@@ -12,7 +12,9 @@ import {
 } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
+import type { DomainEvents } from '../../lib/events.ts'
 import { hkDay } from '../../lib/hk-time.ts'
 import { findEntryByKey, spend } from '../coins/index.ts'
 import { type GoodsFields, resolveContent } from './goods.content.ts'
@@ -22,6 +24,7 @@ import { type FoundDetail, findDetail, findGoods, findGoodsForUpdate, imagesOf }
 import {
   addView,
   claimDailyView,
+  type GoodsContent,
   insertGoods,
   nextVersion,
   replaceImages,
@@ -32,6 +35,15 @@ export const DAY_MS = 24 * 60 * 60 * 1000
 
 export type CreateGoods = z.output<typeof createGoodsBody>
 export type UpdateGoods = GoodsFields & { goodsId: string }
+
+/** What search indexes a listing by (it writes the search fields: docs/decisions.md, "Search owns its text"). */
+const savedEvent = (tx: DbOrTx, goodsId: number, c: GoodsContent): DomainEvents['goods.saved'] => ({
+  tx,
+  goodsId,
+  name: c.name,
+  intro: c.intro,
+  categoryPath: c.categoryPath,
+})
 
 /** Thrown inside a publish transaction that turns out to be a repeat: roll back, answer the first. */
 class Repeated extends Error {
@@ -71,6 +83,7 @@ export async function createGoods(
         updatedAt: now,
       })
       await replaceImages(tx, row.id, images)
+      await ctx.events.emit('goods.saved', savedEvent(tx, row.id, content))
       const paid = await spend(
         ctx,
         {
@@ -108,6 +121,7 @@ export async function updateGoods(
     const { content, images } = await resolveContent(tx, memberId, body)
     await updateContent(tx, id, content, nextVersion(row, ctx.clock.now()))
     await replaceImages(tx, id, images)
+    await ctx.events.emit('goods.saved', savedEvent(tx, id, content))
   })
   return detailFor(ctx, id, memberId, lang)
 }

@@ -2,9 +2,9 @@
  * Writes of listings: insert, content changes, state changes and views. The services call these
  * inside their transactions, with the row locked where a state or a payment depends on it.
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { deals, goods, goodsImages, goodsViewDays } from '../../db/schema.ts'
+import { goods, goodsImages, goodsViewDays } from '../../db/schema.ts'
 import type { GoodsImageRow, GoodsRow } from './goods.repo.ts'
 
 export type NewGoods = typeof goods.$inferInsert
@@ -27,8 +27,6 @@ export type GoodsContent = Pick<
   | 'contacts'
   | 'chatOnly'
   | 'cover'
-  | 'searchText'
-  | 'searchVector'
 >
 /** State changes of the lifecycle; updatedAt is the listing's version and always moves forward. */
 export type GoodsChange = Partial<
@@ -46,8 +44,18 @@ export type GoodsChange = Partial<
 > & { updatedAt: Date }
 export type ImageValues = Omit<GoodsImageRow, 'goodsId' | 'position'>
 
-export async function insertGoods(db: DbOrTx, values: NewGoods): Promise<GoodsRow> {
-  const [row] = await db.insert(goods).values(values).returning()
+/**
+ * A new listing. Its search fields start empty: search computes them and they are written by
+ * `setSearchFields` in the same transaction (goods.saved, docs/decisions.md "Search owns its text").
+ */
+export async function insertGoods(
+  db: DbOrTx,
+  values: Omit<NewGoods, 'searchText' | 'searchVector'>,
+): Promise<GoodsRow> {
+  const [row] = await db
+    .insert(goods)
+    .values({ ...values, searchText: '', searchVector: '' })
+    .returning()
   if (!row) throw new Error('insert goods returned nothing')
   return row
 }
@@ -74,33 +82,23 @@ export async function updateContent(
   return row
 }
 
+/** The listing's search text and vector, as search computed them (`searchVector` a SQL expression). */
+export async function setSearchFields(
+  db: DbOrTx,
+  id: number,
+  fields: { searchText: string; searchVector: SQL },
+): Promise<void> {
+  await db
+    .update(goods)
+    // A SQL expression, not a value: drizzle sends it as is.
+    .set({ searchText: fields.searchText, searchVector: fields.searchVector as unknown as string })
+    .where(eq(goods.id, id))
+}
+
 export async function changeGoods(db: DbOrTx, id: number, change: GoodsChange): Promise<GoodsRow> {
   const [row] = await db.update(goods).set(change).where(eq(goods.id, id)).returning()
   if (!row) throw new Error(`change goods ${id} returned nothing`)
   return row
-}
-
-/**
- * A leaving member's listings (account deletion, in its transaction): every one on the market is
- * taken down (DOWN: out of search, lists and its page), except a sold one whose deal stands, which
- * becomes SOLD_OUT_DOWN as after the seller's review; every one, deleted ones too, loses its
- * contact details. Each row gets a new version.
- */
-export async function takeDownAllOf(db: DbOrTx, sellerId: number, now: Date): Promise<void> {
-  // SET expressions all read the row as it was.
-  const onMarket = sql`${goods.marketEnable} in ('UPPER', 'SOLD_OUT')`
-  const soldAndKept = sql`${goods.marketEnable} = 'SOLD_OUT' and exists (select 1 from ${deals} d
-    where d.goods_id = ${goods.id} and d.status = 'ACTIVE')`
-  await db
-    .update(goods)
-    .set({
-      marketEnable: sql`case when ${soldAndKept} then 'SOLD_OUT_DOWN' when ${onMarket} then 'DOWN'
-        else ${goods.marketEnable} end`,
-      closeTime: sql`case when ${onMarket} and not (${soldAndKept}) then null else ${goods.closeTime} end`,
-      contacts: [],
-      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${goods.updatedAt} + interval '1 millisecond')`,
-    })
-    .where(eq(goods.sellerId, sellerId))
 }
 
 /**

@@ -1,9 +1,33 @@
 /** The goods module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
 export { expiryJobPlugin } from './expiry.job.ts'
+export {
+  type CardRow,
+  cardColumns,
+  liveCards,
+  liveCardsOf,
+  liveListings,
+  liveWhere,
+  selectCards,
+} from './goods.cards.ts'
 export { meetupAreasOf } from './goods.content.ts'
+export { changeCollectCount, repathListings } from './goods.ops.ts'
 export { canView, goodsNotFound, isLive } from './goods.policy.ts'
 export { labelOf, presentCard } from './goods.present.ts'
-export type { CardRow } from './goods.repo.ts'
-export { cardColumns, findGoods, findGoodsForUpdate, liveWhere, selectCards, vectorOf } from './goods.repo.ts'
+export { findGoods, findGoodsForUpdate } from './goods.reads.ts'
 export { goodsRoutes } from './goods.routes.ts'
-export { changeGoods, nextVersion, takeDownAllOf } from './goods.write.repo.ts'
+export { writeSearchFields } from './goods.search-fields.ts'
+export {
+  deleteByOperator,
+  holdForReports,
+  holdSellerListings,
+  type LockedGoods,
+  lockGoods,
+  lockGoodsIn,
+  markBackOnSale,
+  markSaleReviewed,
+  markSold,
+  releaseReportsHold,
+  releaseSellerListings,
+  takeDownAllOf,
+  takeDownByOperator,
+} from './goods.states.ts'

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts'
 import { localized, t } from '../../lib/messages.ts'
 import { findMemberById } from '../members/index.ts'
 import { notify } from '../notices/index.ts'
-import { type AwardableMedal, awardsOf, insertAward } from './medals.repo.ts'
+import { type AwardableMedal, insertAward, awardsOf as readAwards } from './medals.repo.ts'
 
 /** Awards once, with a notice; true when this call awarded it. */
 export async function awardMedal(
@@ -52,4 +52,9 @@ export async function medalsOf(ctx: AppContext, memberId: number): Promise<Medal
     count: medals.filter((m) => m.haveOwned).length,
     medals,
   }
+}
+
+/** The member's medals (one row per medal owned), in `db`: the caller's transaction or the database. */
+export async function awardsOf(db: DbOrTx, memberId: number) {
+  return await readAwards(db, memberId)
 }

@@ -1,6 +1,12 @@
 /** The media module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
 export { presentMedia } from './media.present.ts'
 export { decodeQueue } from './media.queue.ts'
-export type { MediaRow } from './media.repo.ts'
 export { mediaRoutes } from './media.routes.ts'
-export { checkUploadRate, holdUploadPlace, mediaOwnedBy, prepareImage, storeUpload } from './media.service.ts'
+export {
+  checkUploadRate,
+  holdUploadPlace,
+  type MediaRow,
+  mediaOwnedBy,
+  prepareImage,
+  storeUpload,
+} from './media.service.ts'

@@ -15,6 +15,8 @@ import type { Rendered } from './media.render.ts'
 import { insertMedia, type MediaRow, mediaIn } from './media.repo.ts'
 import { removeFiles, storeImage } from './media.storage.ts'
 
+export type { MediaRow } from './media.repo.ts'
+
 /** Per member: generous for listing several items with 8 photos each, tight enough to stop a script. */
 export const UPLOAD_LIMIT = 60
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000

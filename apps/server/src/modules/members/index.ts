@@ -1,6 +1,6 @@
 /** The members module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
 export { presentSelf, publicName } from './members.present.ts'
-export type { MemberRow, NewMember } from './members.repo.ts'
+export type { MemberRow, NewMember } from './members.service.ts'
 export {
   findMemberByEmail,
   findMemberById,
@@ -11,5 +11,8 @@ export {
   forgetInviter,
   insertMember,
   lockMember,
+  setBanned,
+  setPasswordResetRequired,
+  setUnbanned,
   updateMember,
-} from './members.repo.ts'
+} from './members.service.ts'

@@ -1,4 +1,7 @@
-/** Member rows: lookups and writes shared by the account, coin and listing modules. */
+/**
+ * Member rows: lookups and writes shared by the account, coin, listing and console modules, which
+ * reach them through members.service.ts (the module's face).
+ */
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { members } from '../../db/schema.ts'
@@ -99,4 +102,33 @@ export async function lockMember(tx: DbOrTx, memberId: number): Promise<boolean>
     .where(eq(members.id, memberId))
     .for('no key update')
   return row !== undefined
+}
+
+/** Bans a member not banned yet (docs/admin.md, "Members"); null when the member was banned already. */
+export async function setBanned(
+  tx: DbOrTx,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<MemberRow | null> {
+  const [row] = await tx
+    .update(members)
+    .set({ disabled: true, banReason: reason, bannedAt: now, updatedAt: now })
+    .where(and(eq(members.id, id), eq(members.disabled, false)))
+    .returning()
+  return row ?? null
+}
+
+/** Lifts a ban; null when the member was not banned. The reason stays in the audit log only. */
+export async function setUnbanned(tx: DbOrTx, id: number, now: Date): Promise<MemberRow | null> {
+  const [row] = await tx
+    .update(members)
+    .set({ disabled: false, banReason: '', bannedAt: null, updatedAt: now })
+    .where(and(eq(members.id, id), eq(members.disabled, true)))
+    .returning()
+  return row ?? null
+}
+
+export async function setPasswordResetRequired(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx.update(members).set({ passwordResetRequired: true, updatedAt: now }).where(eq(members.id, id))
 }

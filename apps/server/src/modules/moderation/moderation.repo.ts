@@ -1,7 +1,8 @@
 /**
  * SQL of the report queue (docs/admin.md, "Report queue"): reports grouped by listing or by chat in
  * one statement per page, a listing's or chat's reports with their reporters' names, the seller's
- * record, the row locks of a resolve and the reports it settles.
+ * record and the row locks of a resolve. Settling the reports is their owners' (modules/reports,
+ * modules/chat).
  */
 import { and, count, countDistinct, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -183,42 +184,6 @@ export async function lockListing(db: DbOrTx, goodsId: number): Promise<GoodsRow
   return row
 }
 
-/** What a resolve changes on a listing: its state, its deletion, its hold. */
-export type ListingChange = Partial<
-  Pick<
-    typeof goods.$inferInsert,
-    | 'marketEnable'
-    | 'closeTime'
-    | 'expirySoonNotifiedAt'
-    | 'expiredNotifiedAt'
-    | 'deletedAt'
-    | 'hiddenAt'
-    | 'hiddenReason'
-    | 'updatedAt'
-  >
->
-
-export async function changeListing(db: DbOrTx, goodsId: number, change: ListingChange): Promise<GoodsRow> {
-  const [row] = await db.update(goods).set(change).where(eq(goods.id, goodsId)).returning()
-  if (!row) throw new Error(`change goods ${goodsId} returned nothing`)
-  return row
-}
-
-export interface Settled {
-  outcome: string
-  handledBy: number
-  at: Date
-}
-
-/** Every open report of the listing becomes HANDLED; answers each one's reporter. */
-export async function settleListingReports(db: DbOrTx, goodsId: number, s: Settled) {
-  return db
-    .update(reports)
-    .set({ status: 'HANDLED', outcome: s.outcome, handledBy: s.handledBy, handledAt: s.at })
-    .where(and(eq(reports.goodsId, goodsId), eq(reports.status, 'OPEN')))
-    .returning({ id: reports.id, reporterId: reports.reporterId })
-}
-
 /**
  * A chat, held for a resolve: resolves of one chat run one at a time. An advisory lock, not the
  * chat's row lock, which chat steps take after their listing's (modules/chat): a ban here
@@ -290,13 +255,4 @@ export function openReportedOf(db: DbOrTx, talkId: number) {
     .from(talkReports)
     .where(and(eq(talkReports.talkId, talkId), eq(talkReports.status, 'OPEN')))
     .groupBy(talkReports.reportedId)
-}
-
-/** Every open report of the chat becomes HANDLED; answers their ids. */
-export async function settleTalkReports(db: DbOrTx, talkId: number, s: Settled) {
-  return db
-    .update(talkReports)
-    .set({ status: 'HANDLED', outcome: s.outcome, handledBy: s.handledBy, handledAt: s.at })
-    .where(and(eq(talkReports.talkId, talkId), eq(talkReports.status, 'OPEN')))
-    .returning({ id: talkReports.id, reportedId: talkReports.reportedId })
 }

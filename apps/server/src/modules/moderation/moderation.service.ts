@@ -6,29 +6,27 @@
  */
 import { ErrorCode } from '@kaifong/contract'
 import type { GoodsResolveAction, ReportKind, ReportStatus, TalkResolveAction } from '@kaifong/contract/admin'
-import type { DbOrTx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { localized, type MessageKey } from '../../lib/messages.ts'
 import { banMember } from '../admin-members/index.ts'
 import { type AuditActor, recordAudit } from '../audit/index.ts'
-import { nextVersion } from '../goods/index.ts'
+import { settleTalkReports } from '../chat/index.ts'
+import { deleteByOperator, releaseReportsHold, takeDownByOperator } from '../goods/index.ts'
 import { notify, notifyMany } from '../notices/index.ts'
+import { settleListingReports } from '../reports/index.ts'
 import {
-  changeListing,
   findListingWithSeller,
   findTalkWithMembers,
   type GoodsRow,
   goodsQueue,
   holdTalk,
-  type ListingChange,
   lockListing,
   openReportedOf,
   reportsOfListing,
   reportsOfTalk,
   sellerHistory,
-  settleListingReports,
-  settleTalkReports,
   talkQueue,
 } from './moderation.repo.ts'
 
@@ -93,26 +91,16 @@ const auditState = (row: GoodsRow) => ({
 })
 
 /**
- * What the action does to the listing. DOWN takes it off the market as the seller's own takedown
- * does (DOWN, no period left; docs/product/states-and-notices.md), from any state, so a listing
- * the seller took down meanwhile is still settled; DELETE soft-deletes it. A hold for reports is
- * lifted in every case; a hold for a banned seller stays.
+ * Does the action to the listing (goods.states.ts) and answers it as it is after. DOWN takes it off
+ * the market as the seller's own takedown does (DOWN, no period left; docs/product/states-and-notices.md),
+ * from any state, so a listing the seller took down meanwhile is still settled; DELETE soft-deletes
+ * it. A hold for reports is lifted in every case; a hold for a banned seller stays.
  */
-function listingChange(row: GoodsRow, action: GoodsResolveAction, now: Date): ListingChange | null {
-  const change: ListingChange = {}
-  if (row.hiddenReason === 'REPORTS') Object.assign(change, { hiddenAt: null, hiddenReason: null })
-  if (!row.deletedAt && action === 'DOWN' && row.marketEnable !== 'DOWN') {
-    Object.assign(change, {
-      marketEnable: 'DOWN',
-      closeTime: null,
-      expirySoonNotifiedAt: null,
-      expiredNotifiedAt: null,
-      updatedAt: nextVersion(row, now),
-    })
-  }
-  if (!row.deletedAt && action === 'DELETE')
-    Object.assign(change, { deletedAt: now, updatedAt: nextVersion(row, now) })
-  return Object.keys(change).length > 0 ? change : null
+async function actOnListing(tx: Tx, row: GoodsRow, action: GoodsResolveAction, now: Date): Promise<GoodsRow> {
+  let after = (await releaseReportsHold(tx, row)) ?? row
+  if (action === 'DOWN') after = (await takeDownByOperator(tx, row, now)) ?? after
+  if (action === 'DELETE') after = (await deleteByOperator(tx, row, now)) ?? after
+  return after
 }
 
 const listingOf = (row: GoodsRow) => ({ id: row.id, name: row.name, picture: row.cover })
@@ -175,8 +163,7 @@ export async function resolveGoodsReports(
     if (!before) throw goodsGone()
     const settled = await settleListingReports(tx, goodsId, { outcome, handledBy: actor.admin.id, at: now })
     if (settled.length === 0) throw noneOpen()
-    const change = listingChange(before, r.action, now)
-    const after = change ? await changeListing(tx, goodsId, change) : before
+    const after = await actOnListing(tx, before, r.action, now)
     await tellSeller(ctx, tx, before, r.action, r.reason)
     await tellReporters(
       ctx,

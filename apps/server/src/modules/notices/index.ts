@@ -1,4 +1,4 @@
 /** The notices module's face: what other modules and the app may use (docs/architecture.md, "Modules"). */
 export { noticesListeners } from './notices.listeners.ts'
 export { noticesRoutes } from './notices.routes.ts'
-export { notify, notifyCoinChange, notifyMany } from './notices.service.ts'
+export { notify, notifyCoinChange, notifyMany, notifyMembersSelecting } from './notices.service.ts'

@@ -1,8 +1,8 @@
 /** Notices: written by the server for events, read and cleared by their member. */
-import type { NoticeStatus } from '@kaifong/contract'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
-import { collectNoticeDays, notices } from '../../db/schema.ts'
+import type { NoticeStatus, NoticeType } from '@kaifong/contract'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client.ts'
+import { collectNoticeDays, type Localized, notices } from '../../db/schema.ts'
 
 export type NoticeRow = typeof notices.$inferSelect
 export type NewNotice = typeof notices.$inferInsert
@@ -16,6 +16,34 @@ export async function insertNotice(db: DbOrTx, values: NewNotice): Promise<Notic
 /** Many notices in one statement (the expiry job tells hundreds of sellers at a time). */
 export async function insertNotices(db: DbOrTx, values: NewNotice[]): Promise<void> {
   if (values.length > 0) await db.insert(notices).values(values)
+}
+
+/** A notice's type and texts, the same for every member it is written to. */
+export interface SharedNotice {
+  type: NoticeType
+  title: Localized
+  content: Localized
+  createdAt: Date
+}
+
+/**
+ * The same notice to every member `memberIds` answers (a query of one column, the member ids), in
+ * one INSERT … SELECT; answers who got it.
+ */
+export async function insertNoticesSelecting(
+  db: DbOrTx,
+  notice: SharedNotice,
+  memberIds: SQL,
+): Promise<number[]> {
+  const rows = await queryRows<{ member_id: string | number }>(
+    db,
+    sql`insert into notices (member_id, type, status, title, content, created_at)
+      select r.id, ${notice.type}::text, 'UN_READ', ${JSON.stringify(notice.title)}::jsonb,
+        ${JSON.stringify(notice.content)}::jsonb, ${notice.createdAt.toISOString()}::timestamptz
+      from (${memberIds}) as r(id)
+      returning member_id`,
+  )
+  return rows.map((r) => Number(r.member_id))
 }
 
 export async function pageNotices(

@@ -3,6 +3,7 @@
  * all three languages at the time of the event, so a notice reads the same later.
  */
 import type { CoinReason, Language, NoticeStatus, NoticeType, ServerFrame } from '@kaifong/contract'
+import type { SQL } from 'drizzle-orm'
 import { afterCommit, type DbOrTx } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { AppContext } from '../../lib/context.ts'
@@ -16,11 +17,13 @@ import {
   findOwnNotice,
   insertNotice,
   insertNotices,
+  insertNoticesSelecting,
   lockGroupNotice,
   markAllRead,
   markRead,
   type NoticeRow,
   pageNotices,
+  type SharedNotice,
   updateNotice,
 } from './notices.repo.ts'
 
@@ -159,6 +162,22 @@ export async function notifyMany(
     db,
     items.map((i) => i.memberId),
   )
+}
+
+/**
+ * The same notice to every member the query `memberIds` answers (one column, the member ids; a
+ * broadcast's batch of its audience), in one INSERT … SELECT in `db`: nothing loops over members.
+ * They hear of it live once it is committed. Answers who got it.
+ */
+export async function notifyMembersSelecting(
+  ctx: AppContext,
+  db: DbOrTx,
+  notice: SharedNotice,
+  memberIds: SQL,
+): Promise<number[]> {
+  const written = await insertNoticesSelecting(db, notice, memberIds)
+  if (written.length > 0) tellSockets(ctx, db, written)
+  return written
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Reports of listings, one per member and listing (unique index reports_reporter_goods_key), and
- * the hold they put on a listing (docs/admin.md, "Hold after reports").
+ * Reports of listings, one per member and listing (unique index reports_reporter_goods_key): made
+ * by members, counted for the hold (docs/admin.md, "Hold after reports"), settled by operators.
  */
-import { and, countDistinct, eq, isNull } from 'drizzle-orm'
+import { and, countDistinct, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { goods, reports } from '../../db/schema.ts'
+import { reports } from '../../db/schema.ts'
 
 export type NewReport = typeof reports.$inferInsert
 
@@ -27,15 +27,18 @@ export async function countOpenReporters(db: DbOrTx, goodsId: number): Promise<n
   return row?.n ?? 0
 }
 
-/**
- * Holds the listing out of search and browsing for reports, unless it is hidden already (for
- * reports, or because its seller is banned). True when this call set the hold.
- */
-export async function holdForReports(db: DbOrTx, goodsId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(goods)
-    .set({ hiddenAt: now, hiddenReason: 'REPORTS' })
-    .where(and(eq(goods.id, goodsId), isNull(goods.hiddenAt)))
-    .returning({ id: goods.id })
-  return rows.length > 0
+/** What settles a report: the outcome, the operator and when. */
+export interface Settlement {
+  outcome: string
+  handledBy: number
+  at: Date
+}
+
+/** Every open report of the listing becomes HANDLED; answers each one's id and reporter. */
+export async function settleOpenReports(db: DbOrTx, goodsId: number, s: Settlement) {
+  return db
+    .update(reports)
+    .set({ status: 'HANDLED', outcome: s.outcome, handledBy: s.handledBy, handledAt: s.at })
+    .where(and(eq(reports.goodsId, goodsId), eq(reports.status, 'OPEN')))
+    .returning({ id: reports.id, reporterId: reports.reporterId })
 }

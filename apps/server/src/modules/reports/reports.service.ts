@@ -13,9 +13,11 @@ import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { canView, findGoodsForUpdate, goodsNotFound } from '../goods/index.ts'
+import { canView, findGoodsForUpdate, goodsNotFound, holdForReports } from '../goods/index.ts'
 import { getSetting } from '../site/index.ts'
-import { countOpenReporters, holdForReports, insertReport } from './reports.repo.ts'
+import { countOpenReporters, insertReport, type Settlement, settleOpenReports } from './reports.repo.ts'
+
+export type { Settlement as ReportSettlement } from './reports.repo.ts'
 
 export type Report = z.output<typeof reportBody>
 
@@ -54,4 +56,18 @@ export async function reportGoods(ctx: AppContext, memberId: number, body: Repor
     return made
   })
   if (!inserted) throw new AppError(409, ErrorCode.ALREADY_REPORTED, 'report.already')
+}
+
+/**
+ * An operator's resolve (modules/moderation, docs/admin.md "Report queue"): every open report of
+ * the listing becomes HANDLED with the outcome, in the resolve's transaction. One conditional
+ * UPDATE, so of two resolves at once only the first finds reports open. Answers each report's id
+ * and reporter (none when nothing was open).
+ */
+export function settleListingReports(
+  db: DbOrTx,
+  goodsId: number,
+  settlement: Settlement,
+): Promise<{ id: number; reporterId: number }[]> {
+  return settleOpenReports(db, goodsId, settlement)
 }

@@ -66,14 +66,19 @@ export async function ensureSetting<K extends SettingKey>(
   return (row?.value as Settings[K] | undefined) ?? null
 }
 
-/** Stores `value` under `key`, replacing what it held (an operator's save, docs/admin.md). */
+/**
+ * Stores `value` under `key`, replacing what it held (an operator's save, docs/admin.md), as of
+ * `at` (the app's clock), or of the database's now() when not given.
+ */
 export async function putSetting<K extends SettingKey>(
   db: DbOrTx,
   key: K,
   value: Settings[K],
+  at?: Date,
 ): Promise<void> {
+  const updatedAt = at ?? sql`now()`
   await db
     .insert(settings)
-    .values({ key, value, updatedAt: sql`now()` })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } })
+    .values({ key, value, updatedAt })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } })
 }

@@ -14,49 +14,10 @@ import {
   getSite,
 } from './site.service.ts'
 
-export const siteRoutes =
+/** Articles: the list of one type (announcements, pages, help) and one article by id or by key. */
+const articleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/common/common/site',
-      { schema: { tags: ['site'], response: { 200: envelopeOf(siteSettings) } } },
-      async (request, reply) => {
-        const value = await getSite(ctx)
-        reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
-        return ok(presentSite(value, request.lang, ctx.config.PHONE_VERIFICATION))
-      },
-    )
-
-    // Health check for load balancers; also the benchmarks' baseline.
-    app.get(
-      '/common/common/health',
-      { schema: { tags: ['site'], response: { 200: envelopeOf(z.object({ status: z.literal('ok') })) } } },
-      async (_request, reply) => {
-        await checkHealth(ctx)
-        reply.header('cache-control', 'no-store')
-        return ok({ status: 'ok' as const })
-      },
-    )
-
-    // The home page's sections in order and whether each shows (docs/admin.md, "Home blocks").
-    app.get(
-      '/common/common/home-blocks',
-      { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(homeBlock)) } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=60')
-        return ok(await getHomeBlocks(ctx))
-      },
-    )
-
-    app.get(
-      '/buyer/banner/banner/List',
-      { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(banner)) } } },
-      async (request) => {
-        const rows = await getBanners(ctx)
-        return ok(rows.map((r) => presentBanner(r, request.lang)))
-      },
-    )
-
     app.get(
       '/buyer/other/article',
       {
@@ -110,4 +71,50 @@ export const siteRoutes =
         return ok(presentArticle(await getArticle(ctx, { key: request.params.key }), request.lang))
       },
     )
+  }
+
+export const siteRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/common/common/site',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(siteSettings) } } },
+      async (request, reply) => {
+        const value = await getSite(ctx)
+        reply.header('cache-control', 'public, max-age=3600').header('vary', 'language')
+        return ok(presentSite(value, request.lang, ctx.config.PHONE_VERIFICATION))
+      },
+    )
+
+    // Health check for load balancers; also the benchmarks' baseline.
+    app.get(
+      '/common/common/health',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(z.object({ status: z.literal('ok') })) } } },
+      async (_request, reply) => {
+        await checkHealth(ctx)
+        reply.header('cache-control', 'no-store')
+        return ok({ status: 'ok' as const })
+      },
+    )
+
+    // The home page's sections in order and whether each shows (docs/admin.md, "Home blocks").
+    app.get(
+      '/common/common/home-blocks',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(homeBlock)) } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=60')
+        return ok(await getHomeBlocks(ctx))
+      },
+    )
+
+    app.get(
+      '/buyer/banner/banner/List',
+      { schema: { tags: ['site'], response: { 200: envelopeOf(z.array(banner)) } } },
+      async (request) => {
+        const rows = await getBanners(ctx)
+        return ok(rows.map((r) => presentBanner(r, request.lang)))
+      },
+    )
+
+    await app.register(articleRoutes(ctx))
   }
