@@ -45,7 +45,8 @@ describe('SignInPage', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
       '/admin/reports?status=HANDLED',
     )
-    expect(screen.getByLabelText('用戶名稱')).toHaveFocus()
+    // The first field takes focus in an effect after the page's first paint (slow on a busy machine).
+    await waitFor(() => expect(screen.getByLabelText('用戶名稱')).toHaveFocus())
     expect(screen.getByLabelText('用戶名稱')).toHaveAttribute('autocomplete', 'username')
     expect(screen.getByLabelText('密碼')).toHaveAttribute('autocomplete', 'current-password')
   })
