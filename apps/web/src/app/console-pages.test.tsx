@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminApp } from '../features/admin/index.ts'
-import { operatorOf, pageOf, signInOperator } from '../testing/console.ts'
-import { fakeApi, ok } from '../testing/fake-api.ts'
+import { consoleShellApi, operatorOf, signInOperator } from '../testing/console.ts'
 import { renderAt } from '../testing/render.tsx'
 import { CONSOLE_PAGES, consoleRoute } from './console-pages.ts'
 
@@ -16,19 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const dashboard = {
-  totals: { members: 0, liveListings: 0, reportsPending: 0, coinsIssued: 0, coinsSpent: 0 },
-  series: [],
-}
-const api = (me: ReturnType<typeof operatorOf>, extra = {}) =>
-  fakeApi({
-    'GET /admin/api/passport/me': ok(me),
-    'GET /admin/api/dashboard': ok(dashboard),
-    'GET /admin/api/reports': ok(pageOf([])),
-    'GET /admin/api/audit': ok(pageOf([])),
-    'POST /admin/api/passport/logout': ok(null),
-    ...extra,
-  })
+const api = (me: ReturnType<typeof operatorOf>, extra = {}) => consoleShellApi(me, extra)
 const show = (url: string) => renderAt(url, <AdminApp pages={CONSOLE_PAGES} />, { route: '/admin/*' })
 const navNames = () =>
   within(screen.getByTestId('admin-nav'))

@@ -4,6 +4,7 @@
  * and pages of rows.
  */
 import { ADMIN_RIGHTS, type AdminMe } from '@kaifong/contract/admin'
+import { fakeApi, ok } from './fake-api.ts'
 import { accessToken } from './session.ts'
 
 export const MODERATOR_RIGHTS = ['dashboard', 'reports', 'members.view', 'members.ban']
@@ -34,3 +35,18 @@ export const pageOf = <T>(records: T[], current = 1, pages = 1) => ({
   current,
   pages,
 })
+
+/** The console shell's own calls (who is signed in, an empty dashboard, reports and audit pages, sign-out), plus `extra`. */
+export function consoleShellApi(me: AdminMe, extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /admin/api/passport/me': ok(me),
+    'GET /admin/api/dashboard': ok({
+      totals: { members: 0, liveListings: 0, reportsPending: 0, coinsIssued: 0, coinsSpent: 0 },
+      series: [],
+    }),
+    'GET /admin/api/reports': ok(pageOf([])),
+    'GET /admin/api/audit': ok(pageOf([])),
+    'POST /admin/api/passport/logout': ok(null),
+    ...extra,
+  })
+}

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../../lib/i18n.ts'
-import { operatorOf, pageOf, signInOperator } from '../../../testing/console.ts'
-import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
+import { consoleShellApi, operatorOf, signInOperator } from '../../../testing/console.ts'
+import { fail } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { adminTokens } from '../lib/admin-api.ts'
 import AdminApp from './AdminApp.tsx'
@@ -16,19 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const dashboard = {
-  totals: { members: 0, liveListings: 0, reportsPending: 0, coinsIssued: 0, coinsSpent: 0 },
-  series: [],
-}
-const api = (me: ReturnType<typeof operatorOf>, extra = {}) =>
-  fakeApi({
-    'GET /admin/api/passport/me': ok(me),
-    'GET /admin/api/dashboard': ok(dashboard),
-    'GET /admin/api/reports': ok(pageOf([])),
-    'GET /admin/api/audit': ok(pageOf([])),
-    'POST /admin/api/passport/logout': ok(null),
-    ...extra,
-  })
+const api = (me: ReturnType<typeof operatorOf>, extra = {}) => consoleShellApi(me, extra)
 const show = (url: string) => renderAt(url, <AdminApp pages={[]} />, { route: '/admin/*' })
 const navNames = () =>
   within(screen.getByTestId('admin-nav'))
