@@ -58,3 +58,25 @@ export const HOME_BLOCK_KEYS = [
   'recommended',
 ] as const
 export type HomeBlockKey = (typeof HOME_BLOCK_KEYS)[number]
+
+/** Order statuses (docs/product/orders.md, "States"). TAKE: a self-pickup order waiting for its pickup code. */
+export const ORDER_STATUS = [
+  'UNPAID',
+  'PAID',
+  'UNDELIVERED',
+  'DELIVERED',
+  'COMPLETED',
+  'TAKE',
+  'CANCELLED',
+] as const
+export type OrderStatus = (typeof ORDER_STATUS)[number]
+/** Why money moved in a wallet (docs/product/money.md). */
+export const WALLET_REASONS = [
+  'RECHARGE',
+  'ORDER_PAY',
+  'ORDER_REFUND',
+  'SALE_INCOME',
+  'WITHDRAW',
+  'WITHDRAW_REFUSED',
+] as const
+export type WalletReason = (typeof WALLET_REASONS)[number]

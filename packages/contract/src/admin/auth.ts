@@ -98,5 +98,9 @@ export const ADMIN_RIGHTS = [
   'content',
   'settings',
   'audit',
+  'shops',
+  'orders',
+  'withdrawals',
+  'complaints',
 ] as const
 export type AdminRight = (typeof ADMIN_RIGHTS)[number]

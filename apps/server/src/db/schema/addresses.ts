@@ -14,6 +14,9 @@ export const addresses = pgTable(
     name: text('name').notNull(),
     district: text('district').$type<HkDistrict>().notNull(),
     detail: text('detail').notNull().default(''),
+    /** Who receives a delivery there and their phone: needed only when the address is used for delivery. */
+    consignee: text('consignee').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

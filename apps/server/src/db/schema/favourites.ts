@@ -3,6 +3,7 @@ import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, refTo } from './common.ts'
 import { goods } from './goods.ts'
 import { members } from './members.ts'
+import { shops } from './shops.ts'
 
 export const favourites = pgTable(
   'favourites',
@@ -31,4 +32,19 @@ export const collectNoticeDays = pgTable(
     day: text('day').notNull(), // YYYY-MM-DD in Asia/Hong_Kong
   },
   (t) => [primaryKey({ columns: [t.memberId, t.goodsId] })],
+)
+
+/** Favourite shops (the collection calls with type STORE). */
+export const shopFavourites = pgTable(
+  'shop_favourites',
+  {
+    memberId: refTo('member_id', () => members.id),
+    shopId: refTo('shop_id', () => shops.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.shopId] }),
+    index('shop_favourites_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('shop_favourites_shop_idx').on(t.shopId),
+  ],
 )

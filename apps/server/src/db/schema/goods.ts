@@ -18,6 +18,7 @@ import {
 import { createdAt, id, refTo, tsvector } from './common.ts'
 import { media } from './media.ts'
 import { members } from './members.ts'
+import { shops } from './shops.ts'
 
 export type MeetupAddressRow = { name: string; district: HkDistrict; detail: string }
 export type ContactRow = { type: ContactMethod; value: string }
@@ -85,6 +86,8 @@ export const goods = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason').$type<'REPORTS' | 'SELLER_BANNED'>(),
+    /** Set for a shop's goods (docs/product/shops.md): sold by SKU through the cart; null for a member's one-off listing. */
+    storeId: bigint('store_id', { mode: 'number' }).references(() => shops.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('goods_seller_idx').on(t.sellerId, t.createdAt.desc()),
@@ -111,6 +114,7 @@ export const goods = pgTable(
     /** Browsing by district or MTR station (docs/product/search.md, "Filters"). */
     index('goods_meetup_areas_idx').using('gin', t.meetupAreas),
     index('goods_meetup_stations_idx').using('gin', t.meetupStations),
+    index('goods_store_idx').on(t.storeId, t.createdAt.desc()).where(sql`${t.storeId} is not null`),
     check('goods_price_nonnegative', sql`${t.price} >= 0`),
   ],
 )
@@ -158,4 +162,35 @@ export const contactReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day, t.goodsId] })],
+)
+
+export type SkuSpec = { name: string; value: string }
+
+/**
+ * A shop listing's SKUs (e.g. colour × size, up to 50): each its own price, stock and photo.
+ * `stock` is what is left to sell: an order takes it with one conditional UPDATE and a cancelled
+ * or refunded order gives it back (docs/product/orders.md, "Stock"). A removed SKU keeps its row
+ * (orders and carts refer to it) with `deleted_at` set.
+ */
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: id(),
+    goodsId: refTo('goods_id', () => goods.id),
+    position: smallint('position').notNull(),
+    specs: jsonb('specs').$type<SkuSpec[]>().notNull().default([]),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('goods_skus_goods_idx').on(t.goodsId, t.position),
+    check('goods_skus_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('goods_skus_sold_nonnegative', sql`${t.sold} >= 0`),
+    check('goods_skus_price_positive', sql`${t.price} > 0`),
+  ],
 )

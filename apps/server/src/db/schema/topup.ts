@@ -10,8 +10,12 @@ export const payments = pgTable(
   {
     id: text('id').primaryKey(),
     memberId: refTo('member_id', () => members.id),
-    packageId: text('package_id').notNull(),
-    coins: integer('coins').notNull(),
+    /** What the payment is for: a coin package (TOPUP), a checkout's orders (ORDER), a wallet recharge (RECHARGE). */
+    purpose: text('purpose').$type<'TOPUP' | 'ORDER' | 'RECHARGE'>().notNull().default('TOPUP'),
+    /** The trade sn for ORDER, the recharge's id for RECHARGE; '' for TOPUP. */
+    ref: text('ref').notNull().default(''),
+    packageId: text('package_id').notNull().default(''),
+    coins: integer('coins').notNull().default(0),
     /** HK$, exact, as every amount is stored (docs/decisions.md, "Money"); providers are told cents. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('HKD'),
@@ -20,6 +24,11 @@ export const payments = pgTable(
     providerRef: text('provider_ref').notNull().default(''),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Set when a paid payment was given back (an order cancelled before the money arrived). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payments_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    index('payments_ref_idx').on(t.purpose, t.ref),
+  ],
 )
