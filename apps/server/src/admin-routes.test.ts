@@ -21,7 +21,8 @@ const SIGN_IN_STEPS = new Set(
 
 /**
  * Routes of rights a moderator lacks (docs/admin.md: members.reset, coins, notices, content,
- * settings, audit). A route not matched here is only checked for visitors and members.
+ * settings, audit, shops, withdrawals). A route not matched here is only checked for visitors and
+ * members.
  */
 const ADMIN_ONLY_PATHS = [
   /^\/admin\/api\/audit(\/|$)/,
@@ -29,6 +30,8 @@ const ADMIN_ONLY_PATHS = [
   /^\/admin\/api\/members\/[^/]+\/(coins|ledger|reset-password)$/,
   /^\/admin\/api\/settings(\/|$)/,
   /^\/admin\/api\/(banners|hot-words|categories|articles|media)(\/|$)/,
+  /^\/admin\/api\/shops(\/|$)/,
+  /^\/admin\/api\/withdrawals(\/|$)/,
 ]
 
 interface Route {

@@ -26,10 +26,12 @@ import { accountRoutes } from './modules/account/index.ts'
 import { addressesRoutes } from './modules/addresses/index.ts'
 import { adminAuthRoutes } from './modules/admin-auth/index.ts'
 import { adminMembersRoutes } from './modules/admin-members/index.ts'
+import { afterSalesListeners, afterSalesRoutes } from './modules/aftersales/index.ts'
 import { auditRoutes } from './modules/audit/index.ts'
 import { authRoutes, contactChangeRoutes, devicesRoutes } from './modules/auth/index.ts'
 import { broadcastJobPlugin, broadcastsRoutes } from './modules/broadcasts/index.ts'
 import { captchaRoutes } from './modules/captcha/index.ts'
+import { cartRoutes } from './modules/cart/index.ts'
 import { categoriesRoutes } from './modules/categories/index.ts'
 import { chatListeners, chatRoutes, chatSocketRoutes, chooseProtocol } from './modules/chat/index.ts'
 import { checkinRoutes } from './modules/checkin/index.ts'
@@ -45,7 +47,21 @@ import { expiryJobPlugin, goodsRoutes } from './modules/goods/index.ts'
 import { medalsListeners, medalsRoutes } from './modules/medals/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { moderationRoutes } from './modules/moderation/index.ts'
-import { noticesListeners, noticesRoutes } from './modules/notices/index.ts'
+import {
+  noticesListeners,
+  noticesRoutes,
+  orderNoticesListeners,
+  shopNoticesListeners,
+  walletNoticesListeners,
+} from './modules/notices/index.ts'
+import {
+  orderPayRoutes,
+  ordersJobPlugin,
+  ordersListeners,
+  ordersRoutes,
+  shopOrdersRoutes,
+} from './modules/orders/index.ts'
+import { paymentsRoutes } from './modules/payments/index.ts'
 import { profileRoutes } from './modules/profile/index.ts'
 import { reportsRoutes } from './modules/reports/index.ts'
 import {
@@ -54,10 +70,12 @@ import {
   savedSearchesRoutes,
 } from './modules/saved-searches/index.ts'
 import { searchListeners, searchRoutes, suggestRoutes } from './modules/search/index.ts'
+import { shopsAdminRoutes, shopsRoutes } from './modules/shops/index.ts'
 import { siteRoutes } from './modules/site/index.ts'
 import { tasksListeners, tasksRoutes } from './modules/tasks/index.ts'
-import { topupRoutes } from './modules/topup/index.ts'
+import { topupListeners, topupRoutes } from './modules/topup/index.ts'
 import { tradesRoutes } from './modules/trades/index.ts'
+import { walletListeners, walletRoutes, withdrawalsAdminRoutes } from './modules/wallet/index.ts'
 import { registerCompression, registerWeb } from './web.ts'
 
 export interface BuildOptions {
@@ -140,10 +158,17 @@ function registerListeners(ctx: AppContext): void {
   tasksListeners(ctx)
   medalsListeners(ctx)
   noticesListeners(ctx)
+  shopNoticesListeners(ctx)
   footprintsListeners(ctx)
   chatListeners(ctx)
   savedSearchesListeners(ctx)
   searchListeners(ctx)
+  topupListeners(ctx)
+  walletListeners(ctx)
+  walletNoticesListeners(ctx)
+  ordersListeners(ctx)
+  orderNoticesListeners(ctx)
+  afterSalesListeners(ctx)
 }
 
 /** The context, the request's language and sign-in slots, error handling and the input guard. */
@@ -201,13 +226,21 @@ async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(tasksRoutes(ctx))
   await app.register(medalsRoutes(ctx))
   await app.register(noticesRoutes(ctx))
+  await app.register(paymentsRoutes(ctx))
   await app.register(topupRoutes(ctx))
+  await app.register(walletRoutes(ctx))
   await app.register(categoriesRoutes(ctx))
   await app.register(addressesRoutes(ctx))
   await app.register(mediaRoutes(ctx))
   await app.register(searchRoutes(ctx))
   await app.register(suggestRoutes(ctx))
   await app.register(goodsRoutes(ctx))
+  await app.register(shopsRoutes(ctx))
+  await app.register(cartRoutes(ctx))
+  await app.register(ordersRoutes(ctx))
+  await app.register(shopOrdersRoutes(ctx))
+  await app.register(orderPayRoutes(ctx))
+  await app.register(afterSalesRoutes(ctx))
   await app.register(favouritesRoutes(ctx))
   await app.register(footprintsRoutes(ctx))
   await app.register(savedSearchesRoutes(ctx))
@@ -221,6 +254,8 @@ async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(moderationRoutes(ctx))
   await app.register(broadcastsRoutes(ctx))
   await app.register(adminMembersRoutes(ctx))
+  await app.register(withdrawalsAdminRoutes(ctx))
+  await app.register(shopsAdminRoutes(ctx))
   await app.register(dashboardRoutes(ctx))
   await app.register(contentRoutes(ctx))
 }
@@ -235,4 +270,6 @@ async function registerJobs(app: FastifyInstance, ctx: AppContext): Promise<void
   if (config.NODE_ENV !== 'test') await app.register(broadcastJobPlugin(ctx))
   // Tests run it by hand (runSavedSearchAlertsOnce).
   if (config.NODE_ENV !== 'test') await app.register(savedSearchAlertJobPlugin(ctx))
+  // Tests run them by hand (runCancelUnpaidOnce, runAutoCompleteOnce).
+  if (config.NODE_ENV !== 'test') await app.register(ordersJobPlugin(ctx))
 }

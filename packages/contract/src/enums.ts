@@ -33,6 +33,16 @@ const NOTICE_TYPES = [
   'QUOTE_RECEIVED',
   'QUOTE_ACCEPTED',
   'DEAL_CANCEL_ASKED',
+  'SHOP_APPROVED',
+  'SHOP_REFUSED',
+  'ORDER_NEW',
+  'ORDER_PAID',
+  'ORDER_TAKE',
+  'ORDER_SHIPPED',
+  'ORDER_COMPLETED',
+  'ORDER_CANCELLED',
+  'WALLET_WITHDRAWAL_DONE',
+  'WALLET_WITHDRAWAL_REFUSED',
 ] as const
 export type NoticeType = (typeof NOTICE_TYPES)[number]
 export const MEDAL_KEYS = ['verifyPhone', 'addGoods', 'inviteFriends', 'moreMedal'] as const
@@ -43,7 +53,9 @@ export const EMAIL_CODE_TYPES = ['REGISTER', 'CHANGE_EMAIL', 'FIND_USER', 'LOGIN
 export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number]
 export const SMS_CODE_TYPES = ['BIND_MOBILE', 'CHANGE_MOBILE'] as const
 export type SmsCodeType = (typeof SMS_CODE_TYPES)[number]
-export const SLIDER_TYPES = [...EMAIL_CODE_TYPES, ...SMS_CODE_TYPES] as const
+/** The code that resets a wallet's payment password: sent to the signed-in member's own email only. */
+export const WALLET_CODE_TYPES = ['WALLET_PASSWORD'] as const
+export const SLIDER_TYPES = [...EMAIL_CODE_TYPES, ...SMS_CODE_TYPES, ...WALLET_CODE_TYPES] as const
 export type SliderType = (typeof SLIDER_TYPES)[number]
 /**
  * The home page's sections, in their default order (docs/admin.md, "Home blocks"): the hot words,

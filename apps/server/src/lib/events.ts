@@ -9,7 +9,9 @@
  * Listeners run one after another in registration order (a transaction is one connection), and
  * their errors reach the emitter.
  */
+import type { Language } from '@kaifong/contract'
 import type { DbOrTx, Tx } from '../db/client.ts'
+import type { payments } from '../db/schema.ts'
 
 export interface DomainEvents {
   /**
@@ -71,6 +73,73 @@ export interface DomainEvents {
   'deal.reviewed': TalkStep & { dealId: number }
   /** A member proved a phone number (again: listeners pay and award once per member). */
   'member.phoneVerified': { tx: DbOrTx; memberId: number; invitedBy: number | null; at: Date }
+  /** An operator approved a shop application, in the decision's transaction (notices tell the applicant). */
+  'shop.approved': ShopDecision
+  /** An operator refused a shop application with a reason, in the decision's transaction. */
+  'shop.refused': ShopDecision & { reason: string }
+  /**
+   * A provider's notification settled a payment (modules/payments), inside the settling
+   * transaction and once per payment, however often the notification repeats: topup credits the
+   * coins (TOPUP), wallet the recharge (RECHARGE), orders marks the orders paid (ORDER), each on PAID.
+   */
+  'payment.settled': { tx: Tx; payment: PaymentRecord; status: 'PAID' | 'FAILED' }
+  /** An operator approved a withdrawal (paid it out), in the decision's transaction (modules/wallet). */
+  'withdrawal.approved': WithdrawalDecision
+  /** An operator refused a withdrawal with a reason; the amount is back in the wallet (same transaction). */
+  'withdrawal.refused': WithdrawalDecision & { reason: string }
+  /** A checkout made this order (UNPAID), in create/trade's transaction (modules/orders). */
+  'order.created': OrderStep
+  /** The order was paid: it waits to be shipped (UNDELIVERED) or picked up (TAKE), in the payment's transaction. */
+  'order.paid': OrderStep
+  /** The shop shipped the order with a carrier and tracking number (DELIVERED). */
+  'order.shipped': OrderStep
+  /** The buyer confirmed receipt, the shop verified the pickup code, or the job completed it (COMPLETED). */
+  'order.completed': OrderStep
+  /** The buyer cancelled the unpaid order, or the job did after its pay deadline (CANCELLED). */
+  'order.cancelled': OrderStep
+}
+
+/** A payments row as settled (db/schema/payments.ts): its purpose and ref say what it paid for. */
+export type PaymentRecord = typeof payments.$inferSelect
+
+/** An operator's decision on a member's withdrawal (modules/wallet; docs/product/money.md). */
+export interface WithdrawalDecision {
+  tx: DbOrTx
+  /** `account`: where the money goes, its number cut to the last 4 ("FPS ···1234"). */
+  withdrawal: { id: number; memberId: number; amount: string; account: string }
+  at: Date
+}
+
+/** An operator's decision on a shop application (modules/shops; docs/product/shops.md). */
+export interface ShopDecision {
+  tx: DbOrTx
+  shop: { id: number; memberId: number; name: string; logo: string }
+  at: Date
+}
+
+/** A step of an order (modules/orders; docs/product/orders.md), emitted inside the step's transaction. */
+export interface OrderStep {
+  tx: Tx
+  order: {
+    id: number
+    sn: string
+    buyerId: number
+    sellerId: number
+    shopName: string
+    status: string
+    flowPrice: string
+    pickupCode: string
+    carrier: string
+    /** The carrier's name in each language ('' before shipping). */
+    carrierName: Record<Language, string>
+    trackingNo: string
+    /** The first item, for the notice's picture and name, and how many items there are. */
+    goods: { id: number; name: string; cover: string }
+    itemCount: number
+  }
+  /** Who took the step; SYSTEM for the jobs and the payment provider. */
+  actor: 'BUYER' | 'SELLER' | 'SYSTEM'
+  at: Date
 }
 
 /**

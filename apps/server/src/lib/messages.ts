@@ -6,7 +6,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, validationMessages } from '@kaifong/contract'
 import { accountMessages } from './messages-account.ts'
 import { adminMessages } from './messages-admin.ts'
+import { afterSalesMessages } from './messages-aftersales.ts'
 import { authMessages } from './messages-auth.ts'
+import { cartMessages } from './messages-cart.ts'
 import { chatMessages } from './messages-chat.ts'
 import { coinsMessages } from './messages-coins.ts'
 import { commonMessages } from './messages-common.ts'
@@ -17,8 +19,11 @@ import { goodsMessages } from './messages-goods.ts'
 import { loginMessages } from './messages-login.ts'
 import { moderationMessages } from './messages-moderation.ts'
 import { operationsMessages } from './messages-operations.ts'
+import { ordersMessages } from './messages-orders.ts'
 import { profileMessages } from './messages-profile.ts'
 import { savedSearchesMessages } from './messages-saved-searches.ts'
+import { shopsMessages } from './messages-shops.ts'
+import { walletMessages } from './messages-wallet.ts'
 
 /** Every message in each language (exported for glossary.test.ts). */
 export const catalogue = {
@@ -37,8 +42,13 @@ export const catalogue = {
     ...adminMessages['zh-Hant'],
     ...moderationMessages['zh-Hant'],
     ...operationsMessages['zh-Hant'],
+    ...ordersMessages['zh-Hant'],
     ...contentMessages['zh-Hant'],
     ...savedSearchesMessages['zh-Hant'],
+    ...cartMessages['zh-Hant'],
+    ...shopsMessages['zh-Hant'],
+    ...walletMessages['zh-Hant'],
+    ...afterSalesMessages['zh-Hant'],
   },
   'zh-Hans': {
     ...validationMessages['zh-Hans'],
@@ -55,8 +65,13 @@ export const catalogue = {
     ...adminMessages['zh-Hans'],
     ...moderationMessages['zh-Hans'],
     ...operationsMessages['zh-Hans'],
+    ...ordersMessages['zh-Hans'],
     ...contentMessages['zh-Hans'],
     ...savedSearchesMessages['zh-Hans'],
+    ...cartMessages['zh-Hans'],
+    ...shopsMessages['zh-Hans'],
+    ...walletMessages['zh-Hans'],
+    ...afterSalesMessages['zh-Hans'],
   },
   en: {
     ...validationMessages.en,
@@ -73,8 +88,13 @@ export const catalogue = {
     ...adminMessages.en,
     ...moderationMessages.en,
     ...operationsMessages.en,
+    ...ordersMessages.en,
     ...contentMessages.en,
     ...savedSearchesMessages.en,
+    ...cartMessages.en,
+    ...shopsMessages.en,
+    ...walletMessages.en,
+    ...afterSalesMessages.en,
   },
 }
 

@@ -14,6 +14,8 @@ const COIN_REASONS = [
   'BOOST_GOODS',
   'ADMIN_ADJUST',
   'ACCOUNT_DELETED',
+  'ORDER_PAY',
+  'ORDER_REFUND',
 ] as const
 export type CoinReason = (typeof COIN_REASONS)[number]
 

@@ -23,3 +23,13 @@ export const boolish = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean(),
 )
+
+/**
+ * A whole number from `min` to `max`, as a number or a string of digits (a form's field): "1.5",
+ * "1e3", "0x10", "" and anything else are refused with `error`.
+ */
+export const wholeNumber = (error: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
+  )

@@ -23,6 +23,7 @@ import { isOpenDays, missingTradingFields } from '../rules.ts'
 import { EMAIL_PATTERN, plainText } from '../validation.ts'
 import { z } from '../zod.ts'
 import { boolish, idOf, idSchema, listOf } from './common.ts'
+import { shopGoodsFields, skusSchema } from './skus.ts'
 
 /**
  * HK$ amount as an exact decimal string with 2 decimals ("1234.50"), read by the contract's Money
@@ -113,7 +114,10 @@ const goodsFields = {
    * sent are checked but not stored (docs/product/domain-rules.md, "Contact privacy").
    */
   chatOnly: boolish.default(false),
-  price: priceSchema,
+  /** Required for a one-off listing; a shop listing's price is its lowest SKU's (any sent is ignored). */
+  price: priceSchema.optional(),
+  /** Shop goods only (docs/product/shop-goods.md): 1–50 SKUs; a member's one-off listing has none. */
+  skus: skusSchema.optional(),
 }
 
 type MethodsInput = {
@@ -124,8 +128,14 @@ type MethodsInput = {
   contacts: Contact[]
   chatOnly: boolean
 }
-/** A listing needs a trading method, a place when meeting up, and a contact method unless chat only. */
-function requireMethods(v: MethodsInput, ctx: z.RefinementCtx) {
+/**
+ * A one-off listing needs a price, a trading method, a place when meeting up, and a contact method
+ * unless chat only; shop goods sell through the cart at their SKUs' prices.
+ */
+function requireMethods(v: MethodsInput & { price?: string; skus?: unknown[] }, ctx: z.RefinementCtx) {
+  if (v.skus !== undefined) return
+  if (v.price === undefined)
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'goods.price.required' })
   for (const field of missingTradingFields(v)) {
     const message = field === 'addressIds' ? 'goods.places.required' : 'goods.methods.required'
     ctx.addIssue({ code: 'custom', path: [field], message })
@@ -138,14 +148,19 @@ const openDaysSchema = z.coerce
   .transform((v) => v as 7 | 30)
 
 export const createGoodsBody = z
-  .object({ ...goodsFields, openDays: openDaysSchema })
-  .superRefine(requireMethods)
+  .object({ ...goodsFields, openDays: openDaysSchema.optional() })
+  .superRefine((v, ctx) => {
+    // Shop goods never expire (docs/product/shops.md): only a one-off listing chooses its days.
+    if (v.skus === undefined && v.openDays === undefined)
+      ctx.addIssue({ code: 'custom', path: ['openDays'], message: 'goods.days.invalid' })
+    requireMethods(v, ctx)
+  })
 export type CreateGoodsBody = z.input<typeof createGoodsBody>
 export const updateGoodsBody = z.object({ ...goodsFields, goodsId: idSchema }).superRefine(requireMethods)
 export type UpdateGoodsBody = z.input<typeof updateGoodsBody>
 
-/** renewGoods and upGoods (docs/product/data.md#owner-tool-payloads). */
-export const goodsDaysBody = z.object({ goodsId: idSchema, openDays: openDaysSchema })
+/** renewGoods and upGoods (docs/product/data.md#owner-tool-payloads); shop goods need no days. */
+export const goodsDaysBody = z.object({ goodsId: idSchema, openDays: openDaysSchema.optional() })
 /** downGoods and deleteGoods. */
 export const goodsIdBody = z.object({ goodsId: idSchema })
 /** addRecommendPoint: coins spent on a boost. */
@@ -245,6 +260,7 @@ export const goodsDetail = goodsCard.extend({
   isOwner: z.boolean(),
   isCollection: z.boolean(),
   updateTime: z.string(),
+  ...shopGoodsFields,
 })
 export type GoodsDetail = z.infer<typeof goodsDetail>
 

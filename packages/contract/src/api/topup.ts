@@ -23,7 +23,7 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>
 
 /** The configured payment provider, or null when top-up is unavailable (docs/decisions.md, Top-up). */
-const paymentProviderInfo = z.object({
+export const paymentProviderInfo = z.object({
   name: z.string(),
   /** A fake provider for demonstrations: no real money moves, and every page must say so. */
   sandbox: z.boolean(),

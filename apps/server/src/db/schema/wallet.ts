@@ -77,6 +77,8 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_member_idx').on(t.memberId, t.createdAt.desc()),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    /** One pending request per member at a time (docs/product/money.md, "Withdrawals"). */
+    uniqueIndex('withdrawals_one_pending').on(t.memberId).where(sql`${t.status} = 'PENDING'`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
   ],
 )

@@ -2,7 +2,7 @@
  * Demo data for an empty database (never in production): site settings, the category tree,
  * pages and announcements, banners, demo members with their address books, the demo operators
  * (admins.ts), and the demo market
- * (listings with pictures, favourites, hot words). Pictures are drawn first; the rows go in
+ * (listings with pictures, favourites, hot words), and the demo shop with its orders (shop.ts). Pictures are drawn first; the rows go in
  * one transaction.
  */
 import { count } from 'drizzle-orm'
@@ -28,9 +28,12 @@ import { drawBanners } from './banners.ts'
 import { CATEGORY_TREE, type CategoryNode, categoryNames, parseCategoryTree } from './categories.ts'
 import { seedChats } from './chats.ts'
 import { seedGoods } from './goods.ts'
+import { DEMO_LISTINGS } from './goods-data.ts'
 import { planListings } from './goods-plan.ts'
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts'
 import { renderPictures } from './pictures.ts'
+import { seedShop } from './shop.ts'
+import { SHOP_LISTINGS } from './shop-data.ts'
 
 /** Demo members start with enough coins to list and boost a few items. */
 export const DEMO_COINS = 200
@@ -58,7 +61,7 @@ export async function seedDemoData(db: Db, config: Config, at: Date = new Date()
   const [c] = await db.select({ n: count() }).from(categories)
   if ((m?.n ?? 0) > 0 || (c?.n ?? 0) > 0) return
 
-  const plans = planListings(at)
+  const plans = planListings(at, [...DEMO_LISTINGS, ...SHOP_LISTINGS])
   const [drawn, passwordHash, pictures] = await Promise.all([
     drawBanners(config.DATA_DIR),
     hashPassword(DEMO_PASSWORD),
@@ -73,6 +76,7 @@ export async function seedDemoData(db: Db, config: Config, at: Date = new Date()
     const memberIds = await seedMembers(tx, passwordHash, now)
     await seedGoods(tx, plans, pictures, memberIds, at)
     await seedChats(tx, memberIds, at)
+    await seedShop(tx, memberIds, at)
     await seedDemoOperators(tx, at)
   })
 }
@@ -152,6 +156,8 @@ async function seedMembers(tx: Tx, passwordHash: string, now: number): Promise<M
       d.places.map((place, i) => ({
         memberId: memberIds.get(d.username) ?? 0,
         ...place,
+        consignee: d.nickName,
+        mobile: d.mobile,
         isDefault: i === 0,
         createdAt: new Date(now - (d.monthsAgo * 30 - i) * 24 * 3600_000),
       })),

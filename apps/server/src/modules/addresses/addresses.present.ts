@@ -9,6 +9,8 @@ export function presentAddress(row: AddressRow): Address {
     district: row.district,
     detail: row.detail,
     isDefault: row.isDefault,
+    consignee: row.consignee,
+    mobile: row.mobile,
     createTime: row.createdAt.toISOString(),
   }
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { addresses } from '../../db/schema.ts'
 
 export type AddressRow = typeof addresses.$inferSelect
-export type AddressFields = Pick<AddressRow, 'name' | 'district' | 'detail'>
+export type AddressFields = Pick<AddressRow, 'name' | 'district' | 'detail' | 'consignee' | 'mobile'>
 
 export function listAddresses(db: DbOrTx, memberId: number): Promise<AddressRow[]> {
   return db

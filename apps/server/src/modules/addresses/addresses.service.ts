@@ -24,6 +24,8 @@ import {
   updateAddress,
 } from './addresses.repo.ts'
 
+export type { AddressRow } from './addresses.repo.ts'
+
 type AddressInput = z.output<typeof addressBody>
 
 /** Runs `work` in a transaction holding the member's lock. */
@@ -62,6 +64,8 @@ export function createAddress(ctx: AppContext, memberId: number, input: AddressI
       name: input.name,
       district: input.district,
       detail: input.detail,
+      consignee: input.consignee,
+      mobile: input.mobile,
       isDefault,
       createdAt: now,
       updatedAt: now,
@@ -88,6 +92,8 @@ export function editAddress(
       name: input.name,
       district: input.district,
       detail: input.detail,
+      consignee: input.consignee,
+      mobile: input.mobile,
       ...(becomesDefault ? { isDefault: true } : {}),
       updatedAt: now,
     })

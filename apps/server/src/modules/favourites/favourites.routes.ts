@@ -1,4 +1,4 @@
-/** Favourites: /buyer/member/collection and GET /buyer/goods/goods/Collection. */
+/** Favourites: /buyer/member/collection (GOODS here, STORE in favourites.stores.routes.ts) and GET /buyer/goods/goods/Collection. */
 import { collection, idSchema } from '@kaifong/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,6 +8,7 @@ import { envelopeOf, ok, page, pageOf, pagingQuery } from '../../lib/envelope.ts
 import { t } from '../../lib/messages.ts'
 import { presentCollection } from './favourites.present.ts'
 import { addFavourite, favouritesPage, isFavouriteOf, removeFavourite } from './favourites.service.ts'
+import { storeFavouritesRoutes } from './favourites.stores.routes.ts'
 
 const tags = ['favourites']
 const security = [{ accessToken: [] }]
@@ -16,6 +17,7 @@ const params = z.object({ id: idSchema })
 
 export const favouritesRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   membersOnly(ctx, async (app) => {
+    await app.register(storeFavouritesRoutes(ctx))
     app.get(
       `${base}/isCollection/GOODS/:id`,
       {

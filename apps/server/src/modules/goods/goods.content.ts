@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import type { MeetupAddressRow } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { DomainEvents } from '../../lib/events.ts'
 import { addressesByIds } from '../addresses/index.ts'
 import { categoryPathOf } from '../categories/index.ts'
 import { mediaOwnedBy } from '../media/index.ts'
@@ -91,7 +92,8 @@ export async function resolveContent(
       intro: body.intro,
       goodsStatus: body.goodsStatus,
       severalInStock: body.severalInStock,
-      price: body.price,
+      // A shop listing's price is its lowest SKU's (goods.shop.ts sets it); a one-off listing's is required.
+      price: body.price ?? '0.00',
       tradingMethods,
       addresses,
       meetupStations,
@@ -105,3 +107,12 @@ export async function resolveContent(
     },
   }
 }
+
+/** What search indexes a listing by (it writes the search fields: docs/decisions.md, "Search owns its text"). */
+export const savedEvent = (tx: DbOrTx, goodsId: number, c: GoodsContent): DomainEvents['goods.saved'] => ({
+  tx,
+  goodsId,
+  name: c.name,
+  intro: c.intro,
+  categoryPath: c.categoryPath,
+})

@@ -6,16 +6,17 @@ import { memberOf, membersOnly } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
 import { BASE, idempotencyHeaders, security, tags } from './goods.http.ts'
-import { boost, deleteGoods, putUp, renew, takeDown } from './goods.lifecycle.ts'
+import { boost, deleteGoods, takeDown } from './goods.lifecycle.ts'
+import { renewGoods, upGoods } from './goods.shop.tools.ts'
 
 export const ownerRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   membersOnly(ctx, async (app) => {
     const detail = { 200: envelopeOf(goodsDetail) }
 
-    // Put up and renew take the same body, {goodsId, openDays} (docs/listings-api.md).
+    // Put up and renew take the same body, {goodsId, openDays} (docs/listings-api.md); a shop listing needs no days.
     for (const [path, run] of [
-      ['upGoods', putUp],
-      ['renewGoods', renew],
+      ['upGoods', upGoods],
+      ['renewGoods', renewGoods],
     ] as const) {
       app.put(
         `${BASE}/${path}`,

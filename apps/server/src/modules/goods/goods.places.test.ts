@@ -63,7 +63,7 @@ describe('meet-up places in the sell form', () => {
     await publish(h, s, path, { goodsName: '寄', tradingMethods: [0] })
     const res = await call<Page<GoodsCard>>(h.app, {
       method: 'GET',
-      url: `/buyer/goods/goods/es?storeId=${s.member.id}&sort=1&pageSize=10`,
+      url: `/buyer/goods/goods/es?sort=1&pageSize=10`,
     })
     const places = Object.fromEntries(
       res.body.result.records.map((c) => [c.goodsName, [c.placeStation, c.placeDistrict]]),

@@ -32,12 +32,14 @@ const row: DetailRow = {
   createdAt: new Date('2026-11-19T00:00:00Z'),
   updatedAt: new Date('2026-11-21T00:00:00Z'),
   deletedAt: null,
+  storeId: null,
 }
+const shop = { storeId: null, storeName: '', storeLogo: '', skus: [], skuId: null }
 
 describe('presentDetail', () => {
   it('writes every card field as presentCard does (it does not reuse the card, for speed)', () => {
     const seller = { sellerName: 'Bob', sellerFace: '/f.webp', sellerReviewCount: 3, sellerScoreSum: 14 }
-    const parts = { row, ...seller, images: [], categoryPath: [] }
+    const parts = { row, ...seller, images: [], categoryPath: [], shop }
     const card = presentCard({ ...row, ...seller, placeStation: 'KOT', placeDistrict: 'KOWLOON_CITY' }, now)
     expect(card).toMatchObject({ sellerScore: '4.7', sellerReviewCount: 3 })
     for (const viewerId of [null, 3, 5]) {
@@ -60,6 +62,7 @@ describe('contacts in the detail (docs/product/domain-rules.md, "Contact privacy
     images: [],
     categoryPath: [],
     isCollection: false,
+    shop,
   }
   const detailOf = (over: Partial<DetailRow>, viewerId: number | null, viewerPhoneVerified = true) =>
     presentDetail({ ...parts, row: { ...row, ...over }, viewerId, viewerPhoneVerified }, now)

@@ -9,6 +9,7 @@ import {
 import type { CardRow } from './goods.cards.ts'
 import { contactAccessOf, contactTypesOf } from './goods.contacts.ts'
 import type { DetailImage, DetailRow } from './goods.repo.ts'
+import type { ShopGoodsParts } from './goods.shop.ts'
 
 /** docs/product/states-and-notices.md labels: listed, expired (listed past its close time), unlisted, sold, evaluated. */
 export function labelOf(marketEnable: string, closeTime: Date | null, now: Date): GoodsLabel {
@@ -65,6 +66,8 @@ export interface DetailParts {
   /** Revealing contacts needs a verified phone (false for visitors). */
   viewerPhoneVerified: boolean
   isCollection: boolean
+  /** The shop, its SKUs and the chosen SKU (goods.shop.ts); empty for a one-off listing. */
+  shop: ShopGoodsParts
 }
 
 /**
@@ -117,5 +120,10 @@ export function presentDetail(p: DetailParts, now: Date): GoodsDetail {
     isOwner: p.viewerId === row.sellerId,
     isCollection: p.isCollection,
     updateTime: row.updatedAt.toISOString(),
+    storeId: p.shop.storeId,
+    storeName: p.shop.storeName,
+    storeLogo: p.shop.storeLogo,
+    skus: p.shop.skus,
+    skuId: p.shop.skuId,
   }
 }

@@ -71,6 +71,7 @@ export type DetailRow = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'deletedAt'
+  | 'storeId'
 >
 export type DetailImage = Pick<GoodsImageRow, 'mediaId' | 'url' | 'thumbnail' | 'width' | 'height'>
 
@@ -125,6 +126,7 @@ const statements = preparedPer((db) => ({
         'closeTime', goods.close_time, 'recommendPoint', goods.recommend_point,
         'viewCount', goods.view_count, 'collectCount', goods.collect_count,
         'createdAt', goods.created_at, 'updatedAt', goods.updated_at, 'deletedAt', goods.deleted_at,
+        'storeId', goods.store_id,
         'sellerName', members.nick_name, 'sellerFace', members.face,
         'sellerReviewCount', members.review_count, 'sellerScoreSum', members.review_score_sum,
         'favourited', exists (select 1 from favourites f
@@ -194,6 +196,7 @@ export async function findDetail(
       createdAt: new Date(j.createdAt),
       updatedAt: new Date(j.updatedAt),
       deletedAt: dateOrNull(j.deletedAt),
+      storeId: j.storeId,
     },
     sellerName: j.sellerName,
     sellerFace: j.sellerFace,

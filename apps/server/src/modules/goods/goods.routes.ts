@@ -20,8 +20,11 @@ import { BASE, idempotencyHeaders, security, tags } from './goods.http.ts'
 import { conditions, myGoods, othersGoods, popular, sellerCard } from './goods.lists.ts'
 import { ownerRoutes } from './goods.owner.routes.ts'
 import { createGoods, galleryOf, updateGoods, viewGoods } from './goods.service.ts'
+import { skuRoutes } from './goods.skus.routes.ts'
 
 const idParams = z.object({ id: idSchema })
+/** The SKU a shop listing's page opens on (docs/listings-api.md); an unknown one is ignored. */
+const detailQuery = z.object({ skuId: idSchema.optional().catch(undefined) })
 const cardPage = envelopeOf(pageOf(goodsCard))
 const myQuery = pagingQuery.extend({ label: z.enum(GOODS_LABELS, { error: 'field.invalid' }).optional() })
 const othersQuery = pagingQuery.extend({ memberId: idSchema })
@@ -41,10 +44,18 @@ export const goodsRoutes =
       `${BASE}/get/:id`,
       {
         preHandler: identify,
-        schema: { tags, params: idParams, response: { 200: envelopeOf(goodsDetail) } },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: detailQuery,
+          response: { 200: envelopeOf(goodsDetail) },
+        },
       },
-      async (request) =>
-        ok(await viewGoods(ctx, Number(request.params.id), request.member?.id ?? null, request.lang)),
+      async (request) => {
+        const { id } = request.params
+        const skuId = request.query.skuId ? Number(request.query.skuId) : null
+        return ok(await viewGoods(ctx, Number(id), request.member?.id ?? null, request.lang, skuId))
+      },
     )
 
     app.get(
@@ -83,6 +94,7 @@ export const goodsRoutes =
     await app.register(memberGoodsRoutes(ctx))
     await app.register(ownerRoutes(ctx))
     await app.register(contactRoutes(ctx))
+    await app.register(skuRoutes(ctx))
   }
 
 /** Creating, editing and listing one's own listings: members only. */

@@ -12,19 +12,24 @@ import {
 } from '@kaifong/contract'
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { DbOrTx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
-import type { DomainEvents } from '../../lib/events.ts'
 import { hkDay } from '../../lib/hk-time.ts'
 import { findEntryByKey, spend } from '../coins/index.ts'
-import { type GoodsFields, resolveContent } from './goods.content.ts'
+import { type GoodsFields, resolveContent, savedEvent } from './goods.content.ts'
 import { assertEditable, assertSeller, canView, goodsNotFound } from './goods.policy.ts'
 import { presentDetail, presentImage } from './goods.present.ts'
 import { type FoundDetail, findDetail, findGoods, findGoodsForUpdate, imagesOf } from './goods.repo.ts'
 import {
+  checkSkusForUpdate,
+  insertShopGoods,
+  prepareSkus,
+  type ShopGoodsParts,
+  saveSkus,
+  shopPartsOf,
+} from './goods.shop.ts'
+import {
   addView,
   claimDailyView,
-  type GoodsContent,
   insertGoods,
   nextVersion,
   replaceImages,
@@ -35,15 +40,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000
 
 export type CreateGoods = z.output<typeof createGoodsBody>
 export type UpdateGoods = GoodsFields & { goodsId: string }
-
-/** What search indexes a listing by (it writes the search fields: docs/decisions.md, "Search owns its text"). */
-const savedEvent = (tx: DbOrTx, goodsId: number, c: GoodsContent): DomainEvents['goods.saved'] => ({
-  tx,
-  goodsId,
-  name: c.name,
-  intro: c.intro,
-  categoryPath: c.categoryPath,
-})
 
 /** Thrown inside a publish transaction that turns out to be a repeat: roll back, answer the first. */
 class Repeated extends Error {
@@ -59,6 +55,11 @@ export async function createGoods(
   lang: Language,
   clientKey?: string,
 ): Promise<GoodsDetail> {
+  // Shop goods cost no coins, so there is no payment to find a repeat by (goods.shop.ts).
+  if (body.skus)
+    return detailFor(ctx, await insertShopGoods(ctx, memberId, { ...body, skus: body.skus }), memberId, lang)
+  // The body's schema requires the days without SKUs.
+  const openDays = body.openDays ?? 7
   const now = ctx.clock.now()
   // With the client's key a retried publish finds the first one; without, each call is a new listing.
   const key = clientKey ? `list:${memberId}:${clientKey}` : null
@@ -76,9 +77,9 @@ export async function createGoods(
         ...content,
         sellerId: memberId,
         marketEnable: 'UPPER',
-        openDays: body.openDays,
+        openDays,
         openTime: now,
-        closeTime: new Date(now.getTime() + body.openDays * DAY_MS),
+        closeTime: new Date(now.getTime() + openDays * DAY_MS),
         createdAt: now,
         updatedAt: now,
       })
@@ -88,7 +89,7 @@ export async function createGoods(
         ctx,
         {
           memberId,
-          amount: LISTING_PRICES[body.openDays],
+          amount: LISTING_PRICES[openDays],
           reason: 'LIST_GOODS',
           ref: String(row.id),
           key: key ?? `list:${row.id}`,
@@ -118,7 +119,13 @@ export async function updateGoods(
     if (!row) throw goodsNotFound()
     assertSeller(row, memberId)
     assertEditable(row)
-    const { content, images } = await resolveContent(tx, memberId, body)
+    const shopGoods = await checkSkusForUpdate(tx, memberId, row, body.skus)
+    const resolved = await resolveContent(tx, memberId, body)
+    const { content, images } = resolved
+    if (shopGoods && body.skus) {
+      const skus = await prepareSkus(tx, memberId, body.skus, resolved)
+      await saveSkus(tx, id, skus, ctx.clock.now())
+    }
     await updateContent(tx, id, content, nextVersion(row, ctx.clock.now()))
     await replaceImages(tx, id, images)
     await ctx.events.emit('goods.saved', savedEvent(tx, id, content))
@@ -132,6 +139,7 @@ function assemble(
   viewerId: number | null,
   lang: Language,
   now: Date,
+  shop: ShopGoodsParts,
 ): GoodsDetail {
   const { row } = found
   // A seller's own listing is never their favourite (they cannot add it).
@@ -155,6 +163,7 @@ function assemble(
       viewerId,
       viewerPhoneVerified,
       isCollection,
+      shop,
     },
     now,
   )
@@ -169,7 +178,8 @@ export async function detailFor(
 ): Promise<GoodsDetail> {
   const found = await findDetail(ctx.db, id, viewerId)
   if (!found || !canView(found.row, viewerId)) throw goodsNotFound()
-  return assemble(ctx, found, viewerId, lang, ctx.clock.now())
+  const shop = await shopPartsOf(ctx.db, found.row, null)
+  return assemble(ctx, found, viewerId, lang, ctx.clock.now(), shop)
 }
 
 /**
@@ -181,6 +191,7 @@ export async function viewGoods(
   id: number,
   viewerId: number | null,
   lang: Language,
+  skuId: number | null = null,
 ): Promise<GoodsDetail> {
   const now = ctx.clock.now()
   const found = await findDetail(ctx.db, id, viewerId)
@@ -191,7 +202,8 @@ export async function viewGoods(
       row = { ...row, viewCount: await addView(ctx.db, id) }
     await ctx.events.emit('goods.viewed', { memberId: viewerId, goodsId: id, at: now })
   }
-  return assemble(ctx, { ...found, row }, viewerId, lang, now)
+  const shop = await shopPartsOf(ctx.db, row, skuId)
+  return assemble(ctx, { ...found, row }, viewerId, lang, now, shop)
 }
 
 export async function galleryOf(ctx: AppContext, id: number, viewerId: number | null): Promise<GoodsImage[]> {

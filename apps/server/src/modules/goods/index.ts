@@ -17,6 +17,15 @@ export { findGoods, findGoodsForUpdate } from './goods.reads.ts'
 export { goodsRoutes } from './goods.routes.ts'
 export { writeSearchFields } from './goods.search-fields.ts'
 export {
+  findSkusForSale,
+  giveBackStock,
+  type SkuForSale,
+  type SkuSpec,
+  type SkuUnavailable,
+  specsText,
+  takeStock,
+} from './goods.skus.ts'
+export {
   deleteByOperator,
   holdForReports,
   holdSellerListings,

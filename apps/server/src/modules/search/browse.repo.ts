@@ -1,5 +1,5 @@
 /**
- * Browsing SQL (docs/product/search.md): live listings by category, seller, price, condition and
+ * Browsing SQL (docs/product/search.md): live listings by category, shop, price, condition and
  * meet-up place in the four sort orders, through the goods table's sort indexes; and listings like
  * a given one. Goods' face gives the cards and what "live" means (goods.cards.ts); the conditions
  * and orders on the listing's columns are the search's.
@@ -17,7 +17,8 @@ export interface SearchFilter {
   categoryIds: number[]
   /** And within this category (any level): the category being browsed. */
   categoryPathId: number | null
-  sellerId: number | null
+  /** A shop's goods only (goods.store_id; docs/product/shops.md). */
+  storeId: number | null
   /** Exact decimal strings ("99.99"). */
   minPrice: string | null
   maxPrice: string | null
@@ -54,7 +55,7 @@ function whereOf(f: SearchFilter): SQL[] {
     parts.push(sql`${goods.categoryPath} && ${sql.placeholder('categoryIds')}::bigint[]`)
   if (f.categoryPathId !== null)
     parts.push(sql`${goods.categoryPath} && ${sql.placeholder('categoryPathIds')}::bigint[]`)
-  if (f.sellerId !== null) parts.push(eq(goods.sellerId, sql.placeholder('sellerId')))
+  if (f.storeId !== null) parts.push(eq(goods.storeId, sql.placeholder('storeId')))
   if (f.minPrice !== null) parts.push(gte(goods.price, sql`${sql.placeholder('minPrice')}::numeric`))
   if (f.maxPrice !== null) parts.push(lte(goods.price, sql`${sql.placeholder('maxPrice')}::numeric`))
   if (f.goodsStatus.length > 0)
@@ -76,7 +77,7 @@ function valuesOf(f: SearchFilter, now: Date) {
     now,
     categoryIds: arrayLiteral(f.categoryIds),
     categoryPathIds: f.categoryPathId === null ? null : arrayLiteral([f.categoryPathId]),
-    sellerId: f.sellerId,
+    storeId: f.storeId,
     minPrice: f.minPrice,
     maxPrice: f.maxPrice,
     goodsStatus: arrayLiteral(f.goodsStatus),
@@ -108,7 +109,7 @@ const shapeOf = (f: SearchFilter) =>
   [
     f.categoryIds.length > 0,
     f.categoryPathId !== null,
-    f.sellerId !== null,
+    f.storeId !== null,
     f.minPrice !== null,
     f.maxPrice !== null,
     f.goodsStatus.length > 0,

@@ -140,11 +140,11 @@ describe('facet bins', () => {
     expect(lexemesOf(listedSince(start, latest, 'day'))).toEqual(['~d20833', '~d20834'])
   })
 
-  it('filters are facets: categories any of, the browsed category, seller, conditions, a narrow price range', () => {
+  it('filters are facets: categories any of, the browsed category, shop, conditions, a narrow price range', () => {
     const none = {
       categoryIds: [],
       categoryPathId: null,
-      sellerId: null,
+      storeId: null,
       goodsStatus: [],
       minPrice: null,
       maxPrice: null,
@@ -153,12 +153,12 @@ describe('facet bins', () => {
       filterQuery({
         categoryIds: [3, 4],
         categoryPathId: 1,
-        sellerId: 9,
+        storeId: 9,
         goodsStatus: [0, 2],
         minPrice: '10',
         maxPrice: '19',
       }),
-    ).toBe("(('~c3' | '~c4')) & ('~c1') & ('~u9') & (('~s0' | '~s2')) & (('~p40' | '~p41'))")
+    ).toBe("(('~c3' | '~c4')) & ('~c1') & ('~k9') & (('~s0' | '~s2')) & (('~p40' | '~p41'))")
     expect(filterQuery(none)).toBeNull()
     // Every condition is no condition.
     expect(filterQuery({ ...none, goodsStatus: [0, 1, 2, 3] })).toBeNull()

@@ -18,6 +18,8 @@ export const FACET = {
   category: '~c',
   status: '~s',
   seller: '~u',
+  /** A shop's goods (migration 0020): goods.store_id. */
+  store: '~k',
   /** Price in cents: fine bin, and the decade (bin / 10). */
   price: '~p',
   priceGroup: '~P',
@@ -85,7 +87,8 @@ export interface FacetFilter {
   categoryIds: number[]
   /** And this category (any level). */
   categoryPathId: number | null
-  sellerId: number | null
+  /** A shop's goods only (goods.store_id). */
+  storeId: number | null
   goodsStatus: number[]
   minPrice: string | null
   maxPrice: string | null
@@ -96,7 +99,7 @@ export interface FacetFilter {
 }
 
 /**
- * The filters as tsquery text (null when there are none): categories, seller and conditions, and
+ * The filters as tsquery text (null when there are none): categories, shop and conditions, and
  * a narrow price range (within at most 3 fine bins, a few percent of listings each) by its bins —
  * a superset whose exact bounds are checked on the rows. Each lexeme costs the index a step for
  * every candidate row: a wide range rules out too few rows to pay for its lexemes, and is only
@@ -107,7 +110,7 @@ export function filterQuery(f: FacetFilter): string | null {
   return allOf(
     anyOf(f.categoryIds.map((id) => `${FACET.category}${id}`)),
     f.categoryPathId === null ? null : quote(`${FACET.category}${f.categoryPathId}`),
-    f.sellerId === null ? null : quote(`${FACET.seller}${f.sellerId}`),
+    f.storeId === null ? null : quote(`${FACET.store}${f.storeId}`),
     statuses.size >= GOODS_STATUS_COUNT ? null : anyOf([...statuses].map((s) => `${FACET.status}${s}`)),
     narrowPrice(f.minPrice, f.maxPrice),
     anyOf((f.districts ?? []).map((d) => `${FACET.district}${d}`)),
@@ -232,6 +235,8 @@ export function facetLexemes(l: {
   areas?: string[]
   stations?: string[]
   tradingMethods?: number[]
+  /** goods_search_store (migration 0020): a shop's goods. */
+  storeId?: number | null
 }): string[] {
   const priceBin = binOf(centsOf(l.price))
   const hour = hourOf(l.openUs)
@@ -252,5 +257,6 @@ export function facetLexemes(l: {
   for (const a of l.areas ?? []) out.push(`${FACET.district}${a}`)
   for (const s of l.stations ?? []) out.push(`${FACET.station}${s}`)
   for (const m of l.tradingMethods ?? []) out.push(`${FACET.trading}${m}`)
+  if (l.storeId !== undefined && l.storeId !== null) out.push(`${FACET.store}${l.storeId}`)
   return out
 }

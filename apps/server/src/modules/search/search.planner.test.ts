@@ -80,7 +80,7 @@ function matchOf(words: string, f: Filter): Match {
   const facets = filterQuery({
     categoryIds: [],
     categoryPathId: null,
-    sellerId: null,
+    storeId: null,
     goodsStatus: f.goodsStatus ?? [],
     minPrice: f.minPrice ?? null,
     maxPrice: f.maxPrice ?? null,

@@ -29,7 +29,7 @@ export function filterOf(q: Omit<SearchQuery, 'pageNumber' | 'pageSize'>): Searc
   return {
     categoryIds: (q.categoryId ?? []).map(Number),
     categoryPathId: q.categoryPathId ? Number(q.categoryPathId) : null,
-    sellerId: q.storeId ? Number(q.storeId) : null,
+    storeId: q.storeId ? Number(q.storeId) : null,
     minPrice: q.minPrice ?? null,
     maxPrice: q.maxPrice ?? null,
     goodsStatus: q.goodsStatus ?? [],

@@ -33,6 +33,16 @@ export interface Settings {
   /** HMAC key of stored verification codes (lib/secrets.ts). */
   'secret.codes': string
   'secret.payment.sandbox': string
+  /** Minutes an order waits for payment before the job cancels it (modules/orders; docs/product/orders.md, "Settings"); default 30. */
+  'order.payMinutes': number
+  /** Days after shipping when a DELIVERED order completes by itself (modules/orders); default 10. */
+  'order.autoCompleteDays': number
+  /** Coins worth HK$1 when paying an order (modules/orders); default 100. */
+  'order.coinsPerDollar': number
+  /** The largest share of an order's price coins may pay, in percent (modules/orders); default 50. */
+  'order.coinsMaxSharePercent': number
+  /** Days after completion when a buyer may still ask for an after-sale (modules/aftersales; docs/product/after-sales.md); default 7. */
+  'afterSale.days': number
 }
 export type SettingKey = keyof Settings
 

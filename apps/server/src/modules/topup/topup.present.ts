@@ -1,11 +1,8 @@
-/** Payment rows and the provider -> API shapes (docs/decisions.md, Top-up). */
-import { moneyOf, moneyText, type Payment, type PaymentProviderInfo } from '@kaifong/contract'
-import type { PaymentProvider } from './provider.ts'
-import type { PaymentRow } from './topup.repo.ts'
+/** Top-up payments and the provider -> API shapes (docs/decisions.md, Top-up). */
+import { moneyOf, moneyText, type Payment } from '@kaifong/contract'
+import { checkoutUrlOf, type PaymentProvider, type PaymentRow } from '../payments/index.ts'
 
-export function providerInfo(provider: PaymentProvider | null): PaymentProviderInfo | null {
-  return provider && { name: provider.name, sandbox: provider.sandbox }
-}
+export { providerInfo } from '../payments/index.ts'
 
 /** The price as the API has always sent it: exact HK$ text with 2 decimals ("68.00"). */
 export function presentPayment(row: PaymentRow, provider: PaymentProvider | null): Payment {
@@ -17,6 +14,6 @@ export function presentPayment(row: PaymentRow, provider: PaymentProvider | null
     status: row.status,
     createTime: row.createdAt.toISOString(),
     settleTime: row.settledAt?.toISOString() ?? null,
-    checkoutUrl: provider && provider.name === row.provider ? provider.checkoutUrl(row) : null,
+    checkoutUrl: checkoutUrlOf(provider, row),
   }
 }

@@ -1,15 +1,18 @@
 /**
  * The sandbox credits coins without money: in production it exists only when PAYMENTS_SANDBOX is
- * on (docs/decisions.md, Top-up). Two production apps, with and without the setting.
+ * on (docs/decisions.md, Top-up). Production apps, with and without the setting; the wallet's
+ * recharges and the payments' routes follow the same rule (docs/product/money.md).
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSignedIn } from '../../../test/factories.ts'
 import { call, type TestApp, useTestApp } from '../../../test/harness.ts'
-import { coinLedger, payments } from '../../db/schema.ts'
+import { coinLedger, payments, walletLedger } from '../../db/schema.ts'
 import { coinBalance } from '../coins/coins.service.ts'
-import { loadSandboxSecret, type SandboxNotification, sign } from './sandbox-provider.ts'
+import { refundPayment } from '../payments/payments.service.ts'
+import { loadSandboxSecret, type SandboxNotification, sign } from '../payments/sandbox-provider.ts'
+import { walletBalance } from '../wallet/wallet.service.ts'
 
 type Payment = { id: string; status: string; checkoutUrl: string | null }
 type Overview = { packages: unknown[]; payments: Payment[]; provider: { sandbox: boolean } | null }
@@ -120,6 +123,53 @@ describe('production without PAYMENTS_SANDBOX', () => {
   })
 })
 
+describe('production without PAYMENTS_SANDBOX: the other payments', () => {
+  const h = useTestApp({ NODE_ENV: 'production', ALLOW_NO_MAIL: 'true', PHONE_VERIFICATION: 'off' })
+
+  it('a wallet recharge answers 503 40008 and writes nothing', async () => {
+    const s = await createSignedIn(h)
+    const res = await call(h.app, {
+      method: 'POST',
+      url: '/buyer/wallet/recharge',
+      headers: { ...s.headers, language: 'en' },
+      payload: { amount: '100', method: 'FPS' },
+    })
+    expect([res.status, res.body.code]).toEqual([503, 40008])
+    expect(res.body.message).toBe(
+      'Paying by card or FPS is unavailable: this site has no payment provider configured',
+    )
+    expect(await h.db.select().from(payments)).toEqual([])
+    expect(await h.db.select().from(walletLedger)).toEqual([])
+  })
+
+  it('an old sandbox payment is shown without a checkout, cannot be settled, and cannot be refunded (40011)', async () => {
+    const s = await createSignedIn(h)
+    const id = randomUUID()
+    await h.db.insert(payments).values({
+      id,
+      memberId: s.member.id,
+      purpose: 'RECHARGE',
+      ref: 'RC1',
+      amount: '100.00',
+      provider: 'sandbox',
+      providerRef: `sbx_${id.slice(0, 8)}`,
+      status: 'PAID',
+      createdAt: h.clock.now(),
+    })
+    const shown = await call<Payment & { provider: unknown }>(h.app, {
+      method: 'GET',
+      url: `/buyer/payment/payments/${id}`,
+      headers: s.headers,
+    })
+    expect(shown.body.result).toMatchObject({ status: 'PAID', checkoutUrl: null, provider: null })
+    const refused = await h.db
+      .transaction((tx) => refundPayment(h.app.ctx, tx, id, 'cancelled'))
+      .catch((err: unknown) => err)
+    expect(refused).toMatchObject({ status: 409, code: 40011 })
+    expect((await h.db.select().from(payments))[0]?.refundedAt).toBeNull()
+  })
+})
+
 describe('production with PAYMENTS_SANDBOX=true (a demo site)', () => {
   const h = useTestApp({
     NODE_ENV: 'production',
@@ -141,5 +191,24 @@ describe('production with PAYMENTS_SANDBOX=true (a demo site)', () => {
     expect(decided.status).toBe(200)
     expect(decided.body.result.status).toBe('PAID')
     expect(await coinBalance(h.app.ctx, s.member.id)).toBe(1000)
+  })
+
+  it('a wallet recharge works through the sandbox too', async () => {
+    const s = await createSignedIn(h)
+    const opened = await call<Payment>(h.app, {
+      method: 'POST',
+      url: '/buyer/wallet/recharge',
+      headers: s.headers,
+      payload: { amount: '10' },
+    })
+    expect(opened.body.result.checkoutUrl).toBe(`/payMent?paymentId=${opened.body.result.id}`)
+    const decided = await call<Payment>(h.app, {
+      method: 'POST',
+      url: `/buyer/payment/sandbox/${opened.body.result.id}/decide`,
+      headers: s.headers,
+      payload: { outcome: 'PAID' },
+    })
+    expect(decided.body.result.status).toBe('PAID')
+    expect(await walletBalance(h.db, s.member.id)).toBe(1000n)
   })
 })

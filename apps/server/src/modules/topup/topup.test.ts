@@ -6,8 +6,8 @@ import { createSignedIn } from '../../../test/factories.ts'
 import { call, useTestApp } from '../../../test/harness.ts'
 import { coinLedger, payments } from '../../db/schema.ts'
 import { coinBalance } from '../coins/coins.service.ts'
-import { NOTIFICATION_MAX_SKEW_MS } from './provider.ts'
-import { loadSandboxSecret, type SandboxNotification, sign } from './sandbox-provider.ts'
+import { NOTIFICATION_MAX_SKEW_MS } from '../payments/provider.ts'
+import { loadSandboxSecret, type SandboxNotification, sign } from '../payments/sandbox-provider.ts'
 
 const h = useTestApp()
 /** A package price as a provider is told it: whole cents, through the contract's Money. */

@@ -1,10 +1,14 @@
-/** Coin top-up payments (modules/topup; docs/decisions.md, Top-up). */
+/** Payments through a provider (modules/payments; docs/product/money.md, "Payments"). */
 import type { Payment } from '@kaifong/contract'
 import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, refTo } from './common.ts'
 import { members } from './members.ts'
 
-/** Coin top-ups through a payment provider; coins are credited once, when the provider confirms. */
+/**
+ * Money paid in through a payment provider: a coin package (TOPUP), a checkout's orders (ORDER) or
+ * a wallet recharge (RECHARGE). Settled once, when the provider's signed notification arrives; the
+ * purpose's owner acts on the `payment.settled` event (lib/events.ts).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -20,12 +24,17 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('HKD'),
     provider: text('provider').notNull(),
+    /** How the payer pays at the provider: a card, or FPS (Hong Kong's Faster Payment System, by QR code). */
+    method: text('method').$type<'CARD' | 'FPS'>().notNull().default('CARD'),
     status: text('status').$type<Payment['status']>().notNull().default('PENDING'),
     providerRef: text('provider_ref').notNull().default(''),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** Set when a paid payment was given back (an order cancelled before the money arrived). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's reference for the refund, and why it was made. */
+    refundRef: text('refund_ref').notNull().default(''),
+    refundReason: text('refund_reason').notNull().default(''),
   },
   (t) => [
     index('payments_member_idx').on(t.memberId, t.createdAt),

@@ -1,11 +1,12 @@
 /**
- * What the top-up module needs from a payment provider (docs/decisions.md, Top-up). The sandbox
- * (sandbox-provider.ts) is one implementation; a real one (a card acquirer, PayMe, an FPS
- * gateway) implements the same interface and is chosen from config in `paymentProvider`
- * (topup.service.ts). With none configured there is no provider and top-up answers
- * PAYMENTS_NOT_CONFIGURED.
+ * What the shop needs from a payment provider (docs/product/money.md, "Payments"; docs/decisions.md,
+ * Top-up). The sandbox (sandbox-provider.ts) is one implementation; a real one (a card acquirer,
+ * PayMe, an FPS gateway) implements the same interface and is chosen from config in
+ * `paymentProvider` (payments.service.ts). With none configured there is no provider, and opening
+ * a payment answers PAYMENTS_NOT_CONFIGURED.
  */
-import type { PaymentRow } from './topup.repo.ts'
+import type { PaymentMethod, PaymentPurpose } from '@kaifong/contract'
+import type { PaymentRow } from './payments.repo.ts'
 
 /** A provider's notification about one payment, after its signature was checked. */
 export interface PaymentNotification {
@@ -23,6 +24,8 @@ export type VerifiedNotification = { ok: true; notification: PaymentNotification
 export interface NewPayment {
   id: string
   memberId: number
+  purpose: PaymentPurpose
+  method: PaymentMethod
   coins: number
   amountCents: number
 }
@@ -43,6 +46,12 @@ export interface PaymentProvider {
    * including its timestamp) and reads it. Anything malformed or unsigned is `{ ok: false }`.
    */
   verifyNotification(headers: RequestHeaders, body: unknown): Promise<VerifiedNotification>
+  /**
+   * Gives a paid payment's whole amount back to the payer; answers the provider's reference for
+   * the refund. The payment's id is the request's idempotency key at the provider, so asking
+   * again (after our transaction rolled back) never gives the money back twice.
+   */
+  refund(payment: PaymentRow, reason: string): Promise<{ refundRef: string }>
 }
 
 /**

@@ -1,15 +1,17 @@
 /**
- * The sandbox payment provider: our own checkout page stands in for the provider's, and the
- * payer's choice there makes a notification signed with HMAC-SHA256, delivered to the same
- * callback route a real provider would call. A notification with a bad signature is refused.
- * It credits coins without money, so it exists only when PAYMENTS_SANDBOX is on (demo sites;
- * docs/decisions.md, Top-up).
+ * The sandbox payment provider: our own checkout page (/payMent?paymentId=) stands in for the
+ * provider's, and the payer's choice there makes a notification signed with HMAC-SHA256,
+ * delivered to the same callback route a real provider would call. A notification with a bad
+ * signature is refused. It pays for coins, orders and recharges without money, so it exists only
+ * when PAYMENTS_SANDBOX is on (demo sites; docs/decisions.md, Top-up). Its refunds move nothing
+ * either: it answers a refund reference, which the payment keeps.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { moneyOf, moneyToSafeCents } from '@kaifong/contract'
 import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { ensureSetting } from '../site/index.ts'
+import type { PaymentRow } from './payments.repo.ts'
 import type {
   NewPayment,
   PaymentNotification,
@@ -17,7 +19,6 @@ import type {
   RequestHeaders,
   VerifiedNotification,
 } from './provider.ts'
-import type { PaymentRow } from './topup.repo.ts'
 
 export type SandboxNotification = PaymentNotification
 
@@ -62,6 +63,7 @@ export class SandboxProvider implements PaymentProvider {
     return { providerRef: `sbx_${payment.id.slice(0, 8)}` }
   }
 
+  /** The same page for a card and FPS; /qrpay?paymentId= shows this link as a QR code for a phone. */
   checkoutUrl(payment: PaymentRow): string {
     return `/payMent?paymentId=${payment.id}`
   }
@@ -72,6 +74,11 @@ export class SandboxProvider implements PaymentProvider {
     if (!parsed.success || !/^[0-9a-f]{64}$/.test(signature)) return { ok: false }
     const secret = await loadSandboxSecret(this.db)
     return verify(secret, parsed.data, signature) ? { ok: true, notification: parsed.data } : { ok: false }
+  }
+
+  /** Nothing to give back: the reference is derived from the payment, so asking twice answers the same. */
+  async refund(payment: PaymentRow) {
+    return { refundRef: `sbx_rf_${payment.id.slice(0, 8)}` }
   }
 
   /** What the sandbox sends after the payer's choice on our checkout page, signed. */

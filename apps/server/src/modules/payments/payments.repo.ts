@@ -1,4 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+/** The payments table. Writes happen only through payments.service.ts. */
+import type { PaymentPurpose } from '@kaifong/contract'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { payments } from '../../db/schema.ts'
 
@@ -26,6 +28,7 @@ export async function findOwnPayment(db: DbOrTx, memberId: number, id: string) {
   return row ?? null
 }
 
+/** PENDING → PAID or FAILED; the caller holds the row's lock. */
 export async function settlePayment(db: DbOrTx, id: string, status: 'PAID' | 'FAILED', at: Date) {
   await db
     .update(payments)
@@ -33,11 +36,35 @@ export async function settlePayment(db: DbOrTx, id: string, status: 'PAID' | 'FA
     .where(and(eq(payments.id, id), eq(payments.status, 'PENDING')))
 }
 
-export function listPayments(db: DbOrTx, memberId: number, limit = 20) {
+/** A paid payment given back: once (the row keeps its first refund). */
+export async function markRefunded(
+  db: DbOrTx,
+  id: string,
+  refund: { at: Date; refundRef: string; reason: string },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ refundedAt: refund.at, refundRef: refund.refundRef, refundReason: refund.reason })
+    .where(and(eq(payments.id, id), eq(payments.status, 'PAID'), isNull(payments.refundedAt)))
+    .returning()
+  return row ?? null
+}
+
+/** A member's payments of one purpose, newest first. */
+export function listPayments(db: DbOrTx, memberId: number, purpose: PaymentPurpose, limit = 20) {
   return db
     .select()
     .from(payments)
-    .where(eq(payments.memberId, memberId))
+    .where(and(eq(payments.memberId, memberId), eq(payments.purpose, purpose)))
     .orderBy(desc(payments.createdAt))
     .limit(limit)
+}
+
+/** The payments opened for one thing (a trade sn, a recharge sn), oldest first. */
+export function paymentsFor(db: DbOrTx, purpose: PaymentPurpose, ref: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, purpose), eq(payments.ref, ref)))
+    .orderBy(payments.createdAt)
 }
