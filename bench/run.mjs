@@ -9,7 +9,8 @@
 // BENCH_KEEP_DB (reuse a database), BENCH_CPU_PROF (a directory for CPU profiles); `--from-source`
 // runs the server with tsx from apps/server/src instead of building apps/server/dist. Then the chat
 // bench (bench/chat.mjs: talk list, history, delivery over 2,000 sockets) and the abuse section
-// (bench/abuse-images.mjs, bench/abuse-chat.mjs: a victim's latency beside an attacker's flood).
+// (bench/abuse-images.mjs, bench/abuse-chat.mjs: a victim's latency beside an attacker's flood),
+// and the shop bench (bench/shop.mjs: the cart page's reads, orders on one hot SKU until it runs out).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
@@ -40,8 +41,9 @@ const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 
 buildServer()
 // BENCH_ONLY=chat, =abuse or =chat,abuse: those benches alone, without the reads.
-if (only && [...only].every((key) => key === 'chat' || key === 'abuse')) {
+if (only && [...only].every((key) => key === 'chat' || key === 'abuse' || key === 'shop')) {
   if (only.has('chat')) runChatBench()
+  if (only.has('shop')) runScript('bench/shop.mjs')
   if (only.has('abuse')) runAbuseBench()
   process.exit()
 }
@@ -316,6 +318,7 @@ if ([...results, ...homeResults].some((r) => r.non2xx > 0 || r.errors > 0)) {
 // The chat bench (bench/chat.mjs) and the abuse section (bench/abuse-images.mjs,
 // bench/abuse-chat.mjs), each on its own database, follow unless BENCH_ONLY leaves them out.
 if (!only || only.has('chat')) runChatBench()
+if (!only || only.has('shop')) runScript('bench/shop.mjs')
 if (!only || only.has('abuse')) runAbuseBench()
 
 /** A bench script of its own on the server as built above (or from source with --from-source). */
