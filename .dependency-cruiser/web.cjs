@@ -19,12 +19,13 @@ const USES = {
   addresses: [],
   auth: ['goods', 'site'],
   categories: [],
+  cart: ['addresses'],
   chat: ['auth'],
   coins: ['site'],
   detail: ['auth', 'goods'],
   discover: ['categories', 'goods'],
   evaluations: [],
-  favourites: ['goods'],
+  favourites: ['goods', 'shops'],
   footprints: ['goods'],
   goods: [],
   medals: [],
@@ -32,8 +33,10 @@ const USES = {
   'my-goods': ['goods'],
   notices: [],
   'saved-searches': [],
-  sell: ['addresses', 'categories', 'coins', 'evaluations', 'goods'],
+  sell: ['addresses', 'categories', 'coins', 'evaluations', 'goods', 'shops'],
+  shops: ['goods'],
   site: [],
+  wallet: ['auth'],
 }
 const MAX_CHAIN = 2
 const CONSOLE = ['admin', 'console-[^/]+']

@@ -21,7 +21,7 @@ const SIGN_IN_STEPS = new Set(
 
 /**
  * Routes of rights a moderator lacks (docs/admin.md: members.reset, coins, notices, content,
- * settings, audit, shops, withdrawals). A route not matched here is only checked for visitors and
+ * settings, audit, shops, withdrawals, complaints). A route not matched here is only checked for visitors and
  * members.
  */
 const ADMIN_ONLY_PATHS = [
@@ -32,6 +32,7 @@ const ADMIN_ONLY_PATHS = [
   /^\/admin\/api\/(banners|hot-words|categories|articles|media)(\/|$)/,
   /^\/admin\/api\/shops(\/|$)/,
   /^\/admin\/api\/withdrawals(\/|$)/,
+  /^\/admin\/api\/complaints(\/|$)/,
 ]
 
 interface Route {

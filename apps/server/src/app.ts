@@ -37,6 +37,7 @@ import { chatListeners, chatRoutes, chatSocketRoutes, chooseProtocol } from './m
 import { checkinRoutes } from './modules/checkin/index.ts'
 import { codesRoutes } from './modules/codes/index.ts'
 import { coinsRoutes } from './modules/coins/index.ts'
+import { complaintsAdminRoutes, complaintsRoutes } from './modules/complaints/index.ts'
 import { contentRoutes } from './modules/content/index.ts'
 import { dashboardRoutes } from './modules/dashboard/index.ts'
 import { devRoutes } from './modules/dev/index.ts'
@@ -48,12 +49,15 @@ import { medalsListeners, medalsRoutes } from './modules/medals/index.ts'
 import { mediaRoutes } from './modules/media/index.ts'
 import { moderationRoutes } from './modules/moderation/index.ts'
 import {
+  afterSaleNoticesListeners,
+  complaintNoticesListeners,
   noticesListeners,
   noticesRoutes,
   orderNoticesListeners,
   shopNoticesListeners,
   walletNoticesListeners,
 } from './modules/notices/index.ts'
+import { orderReviewsRoutes } from './modules/order-reviews/index.ts'
 import {
   orderPayRoutes,
   ordersJobPlugin,
@@ -169,6 +173,8 @@ function registerListeners(ctx: AppContext): void {
   ordersListeners(ctx)
   orderNoticesListeners(ctx)
   afterSalesListeners(ctx)
+  afterSaleNoticesListeners(ctx)
+  complaintNoticesListeners(ctx)
 }
 
 /** The context, the request's language and sign-in slots, error handling and the input guard. */
@@ -241,6 +247,8 @@ async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(shopOrdersRoutes(ctx))
   await app.register(orderPayRoutes(ctx))
   await app.register(afterSalesRoutes(ctx))
+  await app.register(orderReviewsRoutes(ctx))
+  await app.register(complaintsRoutes(ctx))
   await app.register(favouritesRoutes(ctx))
   await app.register(footprintsRoutes(ctx))
   await app.register(savedSearchesRoutes(ctx))
@@ -255,6 +263,7 @@ async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(broadcastsRoutes(ctx))
   await app.register(adminMembersRoutes(ctx))
   await app.register(withdrawalsAdminRoutes(ctx))
+  await app.register(complaintsAdminRoutes(ctx))
   await app.register(shopsAdminRoutes(ctx))
   await app.register(dashboardRoutes(ctx))
   await app.register(contentRoutes(ctx))

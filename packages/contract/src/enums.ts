@@ -43,6 +43,15 @@ const NOTICE_TYPES = [
   'ORDER_CANCELLED',
   'WALLET_WITHDRAWAL_DONE',
   'WALLET_WITHDRAWAL_REFUSED',
+  'AFTER_SALE_APPLIED',
+  'AFTER_SALE_ACCEPTED',
+  'AFTER_SALE_REFUSED',
+  'AFTER_SALE_RETURN_SHIPPED',
+  'AFTER_SALE_REFUNDED',
+  'AFTER_SALE_CANCELLED',
+  'COMPLAINT_NEW',
+  'COMPLAINT_MESSAGE',
+  'COMPLAINT_DECIDED',
 ] as const
 export type NoticeType = (typeof NOTICE_TYPES)[number]
 export const MEDAL_KEYS = ['verifyPhone', 'addGoods', 'inviteFriends', 'moreMedal'] as const

@@ -97,6 +97,37 @@ export interface DomainEvents {
   'order.completed': OrderStep
   /** The buyer cancelled the unpaid order, or the job did after its pay deadline (CANCELLED). */
   'order.cancelled': OrderStep
+  /** An after-sale moved (applied, accepted, refused, shipped back, refunded, cancelled), in the step's transaction (modules/aftersales). */
+  'afterSale.moved': AfterSaleStep
+  /** A complaint was made, got a message, or was decided by an operator, in that step's transaction (modules/complaints). */
+  'complaint.moved': ComplaintStep
+}
+
+/** A step of a complaint (modules/complaints; docs/product/after-sales.md, "Complaints"). */
+export interface ComplaintStep {
+  tx: DbOrTx
+  complaint: { id: number; orderSn: string; buyerId: number; sellerId: number; decision: string }
+  kind: 'NEW' | 'MESSAGE' | 'DECIDED'
+  author: 'BUYER' | 'SELLER' | 'OPERATOR'
+  at: Date
+}
+
+/** A step of an after-sale (modules/aftersales; docs/product/after-sales.md), inside the step's transaction. */
+export interface AfterSaleStep {
+  tx: DbOrTx
+  afterSale: {
+    sn: string
+    orderSn: string
+    buyerId: number
+    sellerId: number
+    shopName: string
+    status: string
+    refundAmount: string
+    refuseReason: string
+    trackingNo: string
+  }
+  actor: 'BUYER' | 'SELLER' | 'SYSTEM' | 'OPERATOR'
+  at: Date
 }
 
 /** A payments row as settled (db/schema/payments.ts): its purpose and ref say what it paid for. */

@@ -31,6 +31,8 @@ describe('the console frame with its areas', () => {
       '概覽',
       '舉報',
       '會員',
+      '店鋪申請',
+      '提款審核',
       '系統通知',
       '橫額',
       '熱門搜尋',

@@ -8,12 +8,16 @@ import { adminRoute } from '../features/admin/pages/AdminApp.tsx'
 import { CONTENT_PAGES } from '../features/console-content/index.ts'
 import { MEMBER_PAGES } from '../features/console-members/index.ts'
 import { MODERATION_PAGES } from '../features/console-moderation/index.ts'
+import { MONEY_PAGES } from '../features/console-money/index.ts'
 import { NOTICE_PAGES } from '../features/console-notices/index.ts'
 import { SETTINGS_PAGES } from '../features/console-settings/index.ts'
+import { SHOP_PAGES } from '../features/console-shops/index.ts'
 
 export const CONSOLE_PAGES = [
   ...MODERATION_PAGES,
   ...MEMBER_PAGES,
+  ...SHOP_PAGES,
+  ...MONEY_PAGES,
   ...NOTICE_PAGES,
   ...SETTINGS_PAGES,
   ...CONTENT_PAGES,

@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router'
 import type { MemberCentreChild } from '../config/paths.ts'
 import { routes } from '../config/paths.ts'
+import { memberCentreChildren, orderRoutes } from '../lib/member-centre.ts'
 import { bindPhonePage, collectPage, withSections } from './route-pages.ts'
 import type { RouteHandle } from './shell/Layout.tsx'
 
@@ -33,6 +34,39 @@ const OWN_PAGES: OwnPage[] = [
     path: routes.topUp,
     handle: { title: 'topup.title' },
     lazy: () => withSections(['topup'], () => import('../features/coins/pages/TopUpPage.tsx')),
+  },
+  {
+    // The HK$ wallet (MoneyManagement): balance, history, recharge, withdrawals, payment password.
+    path: routes.wallet,
+    home: 'MoneyManagement',
+    handle: { title: 'pages.wallet' },
+    lazy: () => withSections(['wallet'], () => import('../features/wallet/pages/MoneyManagementPage.tsx')),
+  },
+  {
+    // The buyer's orders (MyOrder), one order (OrderDetail?sn=) and the shop's orders (StoreOrder).
+    path: orderRoutes.myOrders,
+    home: 'MyOrder',
+    handle: { title: 'orders.title' },
+    lazy: () => withSections(['orders'], () => import('../features/orders/pages/MyOrderPage.tsx')),
+  },
+  {
+    path: orderRoutes.orderDetail,
+    home: 'OrderDetail',
+    handle: { title: 'orders.title' },
+    lazy: () => withSections(['orders'], () => import('../features/orders/pages/OrderDetailPage.tsx')),
+  },
+  {
+    path: orderRoutes.shopOrders,
+    home: 'StoreOrder',
+    handle: { title: 'orders.shop.title' },
+    lazy: () => withSections(['orders'], () => import('../features/orders/pages/ShopOrdersPage.tsx')),
+  },
+  {
+    // My shop: settings, pickup points, goods and their stock (features/shops).
+    path: memberCentreChildren.MyShop,
+    home: 'MyShop',
+    handle: { title: 'pages.myShop' },
+    lazy: () => withSections(['shops'], () => import('../features/shops/pages/MyShopPage.tsx')),
   },
   {
     path: routes.invite,

@@ -2,7 +2,19 @@
  * Route pieces shared by the route tree (router.tsx) and the member's own pages that load on
  * first visit (own-pages.tsx).
  */
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { routes } from '../config/paths.ts'
 import { loadSections } from '../lib/i18n.ts'
+import { isLoggedIn } from '../lib/session.ts'
+import { openAuth } from '../lib/ui.ts'
+
+/** A members' page: nobody signed in gets the login dialog over the home page, and then the page. */
+export function requireLogin({ request }: LoaderFunctionArgs) {
+  if (isLoggedIn()) return null
+  const url = new URL(request.url)
+  openAuth('login', url.pathname + url.search, { reason: 'memberPage' })
+  return redirect(routes.home)
+}
 
 /**
  * A page whose catalogue sections are not in the first catalogue: both load together

@@ -7,18 +7,18 @@
  */
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
 import { paths, routes } from '../config/paths.ts'
-import { isLoggedIn, sessionStore } from '../lib/session.ts'
+import { sessionStore } from '../lib/session.ts'
 import { openAuth } from '../lib/ui.ts'
-import { bindPhonePage, collectPage, profilePage, settingsLayout, withSections } from './route-pages.ts'
+import {
+  bindPhonePage,
+  collectPage,
+  profilePage,
+  requireLogin,
+  settingsLayout,
+  withSections,
+} from './route-pages.ts'
 import { Layout } from './shell/Layout.tsx'
 import { RouteError } from './shell/RouteError.tsx'
-
-function requireLogin({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn()) return null
-  const url = new URL(request.url)
-  openAuth('login', url.pathname + url.search, { reason: 'memberPage' })
-  return redirect(routes.home)
-}
 
 /** /login, /SignUp and /forgetPassword open the dialog over the home page. */
 const openDialog =
@@ -65,6 +65,8 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       {
+        // The pages below; those found on their first visit join it (`patchOwnPages`).
+        id: 'pages',
         errorElement: <RouteError />,
         children: [
           {
@@ -144,11 +146,15 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // The payment provider's checkout for a payment of any purpose (the sandbox's page).
             path: routes.checkout,
             loader: requireLogin,
             handle: { title: 'checkout.title', auth: true },
             lazy: () =>
-              withSections(['checkout', 'topup'], () => import('../features/coins/pages/CheckoutPage.tsx')),
+              withSections(
+                ['checkout', 'topup'],
+                () => import('../features/payments/pages/CheckoutPage.tsx'),
+              ),
           },
           {
             // The chat takes the page's whole content area (features/chat/components/chat.css).
@@ -157,6 +163,34 @@ export const appRoutes: RouteObject[] = [
             handle: { title: 'chat.title', auth: true },
             // The page with the reviews feature's dialog behind its "Rate" button (rate-in-chat.tsx).
             lazy: () => withSections(['chat'], () => import('./rate-in-chat.tsx')),
+          },
+          {
+            // Apply for a shop and see where the application stands (docs/product/shops.md).
+            path: routes.shopEntry,
+            loader: requireLogin,
+            handle: { title: 'shops.entry.title', auth: true },
+            lazy: () => withSections(['shops'], () => import('../features/shops/pages/ShopEntryPage.tsx')),
+          },
+          {
+            // A shop's page, public: /merchant?id=.
+            path: routes.merchant,
+            handle: { title: 'shops.merchant.title' },
+            lazy: () => withSections(['shops'], () => import('../features/shops/pages/MerchantPage.tsx')),
+          },
+          {
+            // The cart, grouped by shop (docs/product/cart.md).
+            path: routes.shoppingCart,
+            loader: requireLogin,
+            handle: { title: 'cart.title', auth: true },
+            lazy: () => withSections(['cart'], () => import('../features/cart/pages/ShoppingCartPage.tsx')),
+          },
+          {
+            // The checkout: the address book's dialog and district names come with it.
+            path: routes.cartCheckout,
+            loader: requireLogin,
+            handle: { title: 'cart.checkout.title', auth: true },
+            lazy: () =>
+              withSections(['cart', 'address'], () => import('../features/cart/pages/CartCheckoutPage.tsx')),
           },
           {
             path: routes.bindPhone,
@@ -177,6 +211,9 @@ export const appRoutes: RouteObject[] = [
   },
 ]
 
+/** The cashier and a payment's QR code and outcome (app/payment-pages.ts), found on their first visit. */
+const PAYMENT_PAGES = /^\/(pay|qrpay|payDone)$/
+
 /**
  * The member's other own pages join /setting and /home/:name when an address under either is
  * first visited (React Router's lazy route discovery; patching the same routes again is a no-op).
@@ -188,6 +225,11 @@ export async function patchOwnPages({
   path: string
   patch: (routeId: string | null, children: RouteObject[]) => void
 }): Promise<void> {
+  if (PAYMENT_PAGES.test(path)) {
+    const { paymentRoutes } = await import('./payment-pages.ts')
+    patch('pages', paymentRoutes)
+    return
+  }
   if (!/^\/(setting|home\/[^/]+)\/./.test(path)) return
   const { ownRoutes } = await import('./own-pages.tsx')
   patch('setting', ownRoutes('setting'))

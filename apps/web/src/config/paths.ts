@@ -42,6 +42,22 @@ export const routes = {
   checkout: '/payMent',
   bindPhone: '/authPhone',
   im: '/im',
+  /** Apply for a shop, and the application's status (docs/product/shops.md). */
+  shopEntry: '/shopEntry',
+  /** A shop's page: `id` is the shop's. */
+  merchant: '/merchant',
+  /** The cart, grouped by shop (docs/product/cart.md). */
+  shoppingCart: '/shoppingCart',
+  /** The checkout of the cart's ticked lines: address, ways, receipt, place the order. */
+  cartCheckout: '/cart',
+  /** Paying a trade's orders: `sn` is the trade's (or one order's) number. */
+  pay: '/pay',
+  /** A payment's link as a QR code, to pay on a phone: `paymentId`. */
+  qrPay: '/qrpay',
+  /** A payment's outcome: `paymentId`, or `sn` of orders paid at once (wallet, coins). */
+  payDone: '/payDone',
+  /** The HK$ wallet: balance, history, recharge, withdrawals, payment password (docs/product/money.md). */
+  wallet: '/setting/wallet',
   /** The member centre: always the signed-in member's own (app/router.tsx sends any other name there). */
   memberCentre: '/home/:name',
 } as const
@@ -65,6 +81,11 @@ export type MemberCentreChild =
   | `MsgDetail/${string}`
   | 'Invited'
   | 'authPhone'
+  | 'MoneyManagement'
+  | 'MyOrder'
+  | 'OrderDetail'
+  | 'StoreOrder'
+  | 'MyShop'
 
 type Query = ConstructorParameters<typeof URLSearchParams>[0]
 
@@ -78,8 +99,12 @@ export const paths = {
   /** The search results; the query is the list filters (features/discover/lib/search-url.ts). */
   goodsList: (query?: Query) => withQuery(routes.goodsList, query),
   /** One listing; `report` opens its report dialog (the card menu's "report"). */
-  goodsDetail: (goodsId: string, options: { report?: boolean } = {}) =>
-    withQuery(routes.goodsDetail, options.report ? { goodsId, report: '1' } : { goodsId }),
+  goodsDetail: (goodsId: string, options: { report?: boolean; skuId?: string } = {}) =>
+    withQuery(routes.goodsDetail, {
+      goodsId,
+      ...(options.skuId ? { skuId: options.skuId } : {}),
+      ...(options.report ? { report: '1' } : {}),
+    }),
   /** The listing wizard: a new listing, or `goodsId` to edit one. */
   sell: (goodsId?: string) => withQuery(routes.sell, goodsId ? { goodsId } : undefined),
   /** A member's public page: the name is for people reading the link, the id decides. */
@@ -90,6 +115,10 @@ export const paths = {
    */
   im: (query?: { talkId?: string; goodsId?: string; id?: string; offer?: '1' }) =>
     withQuery(routes.im, query),
+  /** A shop's page; `keyword` searches in it. */
+  merchant: (id: string, keyword?: string) => withQuery(routes.merchant, keyword ? { id, keyword } : { id }),
+  /** The payment page of a trade made at the checkout. */
+  pay: (sn: string) => withQuery(routes.pay, { sn }),
   /** One notice, opened (and so marked read). */
   notice: (id: string) => `${routes.notices}/${encodeURIComponent(id)}`,
   /** The member centre of `name` (the signed-in member's username), or one of its pages. */

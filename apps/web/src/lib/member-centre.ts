@@ -20,7 +20,19 @@ export const memberCentreChildren = {
   SavedSearches: routes.savedSearches,
   Invited: routes.invite,
   authPhone: routes.bindPhone,
+  MoneyManagement: routes.wallet,
+  MyOrder: '/setting/orders',
+  OrderDetail: '/setting/order',
+  StoreOrder: '/setting/shop-orders',
+  MyShop: '/setting/shop',
 } as const satisfies Partial<Record<MemberCentreChild, string>>
+
+/** The orders' pages at /setting (features/orders): here, not in config/paths.ts (the first load). */
+export const orderRoutes = {
+  myOrders: memberCentreChildren.MyOrder,
+  orderDetail: memberCentreChildren.OrderDetail,
+  shopOrders: memberCentreChildren.StoreOrder,
+} as const
 
 type Child = keyof typeof memberCentreChildren
 

@@ -18,3 +18,15 @@ export const noticeKeys = {
   all: ['notices'] as const,
   page: (status: string, page: number, size: number) => ['notices', 'page', status, page, size] as const,
 }
+
+/**
+ * The member's cart (features/cart): every read under `all`, so adding from a listing, a change on
+ * the cart page or an order made from it refreshes the badge, the page and the checkout together.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: (memberId: string) => ['cart', 'count', memberId] as const,
+  view: ['cart', 'view'] as const,
+  checkout: ['cart', 'checkout'] as const,
+  ways: ['cart', 'ways'] as const,
+}

@@ -17,6 +17,7 @@ export type AuthReason =
   | 'checkin'
   | 'memberPage'
   | 'saveSearch'
+  | 'cart'
   | 'sessionExpired'
 /** What the visitor asked for, done once they have logged in or signed up (not if they close the dialog). */
 export type PendingAction = { kind: 'favourite'; goodsId: string }

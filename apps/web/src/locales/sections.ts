@@ -15,6 +15,7 @@ export const FIRST_SECTIONS = ['discover', 'goods', 'homeGoods', 'pages', 'searc
 export const LATER_SECTIONS = [
   'address',
   'auth',
+  'cart',
   'chat',
   'checkout',
   'collect',
@@ -33,8 +34,11 @@ export const LATER_SECTIONS = [
   'savedSearches',
   'security',
   'sell',
+  'shops',
   'topup',
   'tracks',
+  'wallet',
+  'orders',
 ] as const
 export type LaterSection = (typeof LATER_SECTIONS)[number]
 

@@ -72,6 +72,11 @@ export function detail(over: Partial<GoodsDetail> = {}): GoodsDetail {
     isOwner: false,
     isCollection: false,
     updateTime: '2025-01-10T10:00:00+08:00',
+    storeId: null,
+    storeName: '',
+    storeLogo: '',
+    skus: [],
+    skuId: null,
     ...over,
   }
 }
@@ -159,6 +164,11 @@ export function myListing(over: Partial<GoodsDetail> = {}): GoodsDetail {
     isOwner: true,
     isCollection: false,
     updateTime: '2026-11-02T10:00:00+08:00',
+    storeId: null,
+    storeName: '',
+    storeLogo: '',
+    skus: [],
+    skuId: null,
     ...over,
   }
 }

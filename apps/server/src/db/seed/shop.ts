@@ -228,7 +228,7 @@ async function demoOrders(tx: Tx, s: OrderScope): Promise<void> {
     await tx.insert(orderLogs).values(logsOf(plan.status, plan.way, order.id, created))
   }
   for (const [skuId, n] of sold) await tx.update(goodsSkus).set({ sold: n }).where(eq(goodsSkus.id, skuId))
-  await tx.insert(walletLedger).values(entries)
+  await tx.insert(walletLedger).values(inTimeOrder(entries))
   await tx.insert(walletAccounts).values([
     { memberId: s.buyerId, balance: money(ledger.buyer) },
     { memberId: s.ownerId, balance: money(ledger.owner) },
@@ -266,4 +266,15 @@ function logsOf(status: OrderStatus, way: string, orderId: number, created: numb
     actor,
     createdAt: new Date(created + after),
   }))
+}
+
+/** The entries oldest first (the history pages read them by id), each balance_after running in that order. */
+function inTimeOrder(entries: (typeof walletLedger.$inferInsert)[]) {
+  const sorted = [...entries].sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))
+  const running = new Map<number, bigint>()
+  return sorted.map((e) => {
+    const balance = (running.get(e.memberId) ?? 0n) + cents(e.amount)
+    running.set(e.memberId, balance)
+    return { ...e, balanceAfter: money(balance) }
+  })
 }

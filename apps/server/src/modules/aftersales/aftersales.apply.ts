@@ -28,6 +28,7 @@ import {
   orderNotOpen,
   photoUnknown,
 } from './aftersales.errors.ts'
+import { tellStep } from './aftersales.events.ts'
 import { itemPaid } from './aftersales.money.ts'
 import {
   type AfterSaleRow,
@@ -136,6 +137,7 @@ export async function applyAfterSale(
       updatedAt: now,
     })
     await insertLog(tx, { afterSaleId: row.id, status: 'APPLIED', actor: 'BUYER', createdAt: now })
+    await tellStep(ctx, tx, row, 'BUYER', now)
     return row
   })
 }

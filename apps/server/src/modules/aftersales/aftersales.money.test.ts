@@ -19,9 +19,9 @@ import {
 import { giveCoins } from '../../../test/goods-api.ts'
 import { useTestApp } from '../../../test/harness.ts'
 import { api, buyer, orderRow, payByWallet, placeOrder, shopWorld } from '../../../test/order-api.ts'
-import { fundWallet } from '../../../test/wallet.ts'
+import { decide, fundWallet } from '../../../test/wallet.ts'
 import { queryRows } from '../../db/client.ts'
-import { afterSales, orders } from '../../db/schema.ts'
+import { afterSales, orders, payments } from '../../db/schema.ts'
 import { walletDebit } from '../wallet/index.ts'
 import { splitRefund } from './aftersales.money.ts'
 
@@ -137,6 +137,32 @@ describe('money back', () => {
     expect([seller.balance, seller.ledger]).toEqual([13_000n, 13_000n])
     const [row] = await h.db.select().from(afterSales).where(eq(afterSales.sn, asn))
     expect(row?.sellerDebited).toBe('20.00')
+  })
+
+  it('the provider part: a whole payment goes back through the provider; a part of one goes to the wallet', async () => {
+    const w = await shopWorld(h)
+    const m = await buyer(h)
+    const paidByCard = async () => {
+      const sn = (await placeOrder(h, m, w.skuIds[0] as number)).orders[0]?.sn ?? ''
+      const res = await api<{ paymentId: string }>(h, m, 'POST', '/buyer/payment/pay', { sn, method: 'CARD' })
+      expect((await decide(h, m.headers, res.body.result.paymentId, 'PAID')).status).toBe(200)
+      return { sn, paymentId: res.body.result.paymentId }
+    }
+    const whole = await paidByCard()
+    const before = await moneyOfMember(h, m.member.id)
+    const a = (await apply(h, m, body(whole.sn))).body.result.sn
+    const r = await shopStep(h, w.seller, a, 'accept')
+    expect(r.body.result.refund).toEqual({ wallet: '0.00', provider: '150.00', coinsValue: '0.00', coins: 0 })
+    const [payment] = await h.db.select().from(payments).where(eq(payments.id, whole.paymentId))
+    expect(payment?.refundedAt).not.toBeNull()
+    expect((await moneyOfMember(h, m.member.id)).balance).toBe(before.balance)
+    const part = await paidByCard()
+    const b = (await apply(h, m, body(part.sn, { refundAmount: '40.00' }))).body.result.sn
+    expect((await shopStep(h, w.seller, b, 'accept')).body.result.refund.provider).toBe('40.00')
+    const [kept] = await h.db.select().from(payments).where(eq(payments.id, part.paymentId))
+    expect(kept?.refundedAt).toBeNull()
+    const after = await moneyOfMember(h, m.member.id)
+    expect([after.balance - before.balance, after.ledger]).toEqual([4_000n, after.balance])
   })
 
   it('the window: 7 days after completion, then refused', async () => {

@@ -17,6 +17,7 @@ import { closeRefundedOrder, lockOrderForRefund, type OrderWithItems } from '../
 import { findPaymentById, refundPayment } from '../payments/index.ts'
 import { walletCredit, walletDebit, walletEntryByKey } from '../wallet/index.ts'
 import { afterSaleState, amountOver, sellerShort } from './aftersales.errors.ts'
+import { tellStep } from './aftersales.events.ts'
 import { itemPaid, type PaidParts, remaining, splitRefund, totalOf } from './aftersales.money.ts'
 import {
   type Actor,
@@ -177,6 +178,7 @@ export async function refundStep(
     .reduce((a, r) => a + moneyOf(r.refundAmount), amount as bigint)
   if (refundedTotal >= moneyOf(order.flowPrice) - moneyOf(order.shippingFee))
     await closeRefundedOrder(tx, order, now)
+  await tellStep(ctx, tx, moved, actor, now)
   return debited ? await markDebited(tx, moved, amount, now) : moved
 }
 

@@ -12,6 +12,7 @@ import { page } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import { shopOfMember } from '../shops/index.ts'
 import { afterSaleNotFound, afterSaleState } from './aftersales.errors.ts'
+import { tellStep } from './aftersales.events.ts'
 import { type AfterSaleView, presentAfterSales } from './aftersales.present.ts'
 import { refundStep } from './aftersales.refund.ts'
 import {
@@ -79,6 +80,7 @@ async function plainStep(
       note: move.note ?? '',
       createdAt: now,
     })
+    await tellStep(ctx, tx, moved, move.actor, now)
   })
 }
 

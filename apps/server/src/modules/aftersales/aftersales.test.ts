@@ -4,7 +4,7 @@
  * states: refund only, return and refund, refused, cancelled.
  */
 import { type AfterSaleView, ErrorCode, type Page } from '@kaifong/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   apply,
@@ -20,7 +20,7 @@ import { createSignedIn } from '../../../test/factories.ts'
 import { addMedia } from '../../../test/goods-api.ts'
 import { useTestApp } from '../../../test/harness.ts'
 import { api, buyer, orderRow, paidOrder, placeOrder, shopWorld } from '../../../test/order-api.ts'
-import { afterSales } from '../../db/schema.ts'
+import { afterSales, notices } from '../../db/schema.ts'
 
 const h = useTestApp()
 const body = (orderSn: string, over: object = {}) => ({
@@ -230,5 +230,31 @@ describe('after-sales', () => {
     expect((await apply(h, m, body(sn))).status).toBe(200)
     const mine = await api<Page<AfterSaleView>>(h, m, 'GET', buyerBase)
     expect(mine.body.result.records.map((r) => r.status)).toEqual(['APPLIED', 'CANCELLED'])
+  })
+
+  it('tells the other side of each step with a notice in three languages', async () => {
+    const w = await shopWorld(h)
+    const m = await buyer(h)
+    const sn = await deliveredOrder(h, w, m)
+    const asn = (await apply(h, m, body(sn, { kind: 'RETURN_REFUND' }))).body.result.sn
+    await shopStep(h, w.seller, asn, 'accept')
+    await api(h, m, 'POST', `${buyerBase}/delivery/${asn}`, {
+      carrier: 'SANDBOX',
+      trackingNo: 'SB2026112303',
+    })
+    await shopStep(h, w.seller, asn, 'confirm')
+    const typesOf = async (memberId: number) =>
+      (await h.db.select().from(notices).where(eq(notices.memberId, memberId)))
+        .map((n) => n.type)
+        .filter((t) => t.startsWith('AFTER_SALE'))
+    expect(await typesOf(w.seller.member.id)).toEqual(['AFTER_SALE_APPLIED', 'AFTER_SALE_RETURN_SHIPPED'])
+    expect(await typesOf(m.member.id)).toEqual(['AFTER_SALE_ACCEPTED', 'AFTER_SALE_REFUNDED'])
+    const [refunded] = await h.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, m.member.id), eq(notices.type, 'AFTER_SALE_REFUNDED')))
+    expect(refunded?.content.en).toContain('HK$150 of')
+    expect(refunded?.content['zh-Hant']).toContain(asn)
+    expect(refunded?.link).toBe(`/home/me/AfterSaleDetail?sn=${asn}`)
   })
 })

@@ -11,5 +11,6 @@ export {
 export { ordersJobPlugin, runAutoCompleteOnce, runCancelUnpaidOnce } from './orders.jobs.ts'
 export { ordersListeners } from './orders.listeners.ts'
 export { orderPayRoutes } from './orders.pay.routes.ts'
+export { type ItemToReview, itemsToReview, markItemReviewed } from './orders.reviews.ts'
 export { ordersRoutes } from './orders.routes.ts'
 export { shopOrdersRoutes } from './orders.shop.routes.ts'

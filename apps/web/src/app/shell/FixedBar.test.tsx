@@ -1,11 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession } from '../../lib/session.ts'
 import { authDialog, closeAuth } from '../../lib/ui.ts'
+import { fakeApi } from '../../testing/fake-api.ts'
 import { renderAt } from '../../testing/render.tsx'
 import { signIn } from '../../testing/session.ts'
 import FixedBar from './FixedBar.tsx'
+
+// The cart's count, which members' bars ask for (an empty cart unless a test says otherwise).
+beforeEach(() => {
+  fakeApi({ 'GET /buyer/trade/carts/count': () => 0 })
+})
 
 afterEach(() => {
   act(() => {
@@ -14,6 +20,7 @@ afterEach(() => {
   })
   window.scrollY = 0
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const page = (url = '/goodsList') =>
@@ -67,6 +74,18 @@ describe('FixedBar', () => {
     act(() => closeAuth())
     await user.click(screen.getByRole('link', { name: '會員中心' }))
     expect(authDialog.get()).toMatchObject({ open: true, rePath: '/setting', reason: 'memberPage' })
+  })
+
+  it('leads to the cart with its count, 99+ at most, and the count goes when the session ends', async () => {
+    signIn('1', 'Mary')
+    fakeApi({ 'GET /buyer/trade/carts/count': () => 120 })
+    page()
+    const cart = await screen.findByRole('link', { name: '購物車（99+）' })
+    expect(cart).toHaveAttribute('href', '/shoppingCart')
+    expect(screen.getByTestId('fixed-cart-count')).toHaveTextContent('99+')
+    act(() => clearSession())
+    expect(screen.getByRole('link', { name: '購物車' })).toBeInTheDocument()
+    expect(screen.queryByTestId('fixed-cart-count')).not.toBeInTheDocument()
   })
 
   it('stays out of the chat, which takes the whole screen', () => {

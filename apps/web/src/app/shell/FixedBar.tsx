@@ -1,16 +1,19 @@
 /**
  * The fixed bar (docs/product/screens.md, "Fixed bar"): wider than 768 px, a column of round
  * buttons at the right edge, in the page's side margin (fixed-bar.css keeps the content clear of
- * it): member centre, notifications, favourites, and "back to top" once the page has scrolled.
- * Visitors who pick one of the first three get the login dialog, then that page. Not on phones,
+ * it): member centre, the cart (with its count), notifications, favourites, and "back to top" once
+ * the page has scrolled.
+ * Visitors who pick one of the first four get the login dialog, then that page. Not on phones,
  * where the bottom of the screen is the page's (the listing's action bar), nor in the chat, which
  * takes the whole screen. Loaded after the first render (Layout.tsx), with the memberCentre texts.
  */
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { countText } from '../../components/HeaderMenu.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { paths, routes } from '../../config/paths.ts'
+import { CartIcon, useCartCount } from '../../features/cart/index.ts'
 import { useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
 import { ShortcutIcon } from './shortcut-icons.tsx'
@@ -39,6 +42,7 @@ export default function FixedBar({ mainId }: { mainId: string }) {
   const { userInfo } = useSession()
   const { pathname } = useLocation()
   const down = useScrolledDown()
+  const cartCount = useCartCount()
   if (pathname === routes.im) return null
   const name = userInfo?.username
   // A visitor logs in first, then lands on the page (the centre's address needs the username).
@@ -49,6 +53,7 @@ export default function FixedBar({ mainId }: { mainId: string }) {
       'profile',
       'fixed-profile',
     ],
+    [paths.shoppingCart, <CartIcon key="i" />, 'cart', 'fixed-cart'],
     [
       name ? paths.memberCentre(name, 'MsgList') : paths.notices,
       <ShortcutIcon key="i" name="bell" />,
@@ -69,7 +74,11 @@ export default function FixedBar({ mainId }: { mainId: string }) {
           key={key}
           to={to}
           className="fixed-bar-btn"
-          aria-label={t(`memberCentre.bar.${key}`)}
+          aria-label={
+            key === 'cart' && cartCount
+              ? t('memberCentre.bar.cartCount', { n: countText(cartCount) })
+              : t(`memberCentre.bar.${key}`)
+          }
           title={t(`memberCentre.bar.${key}`)}
           data-testid={testId}
           onClick={(e) => {
@@ -79,6 +88,11 @@ export default function FixedBar({ mainId }: { mainId: string }) {
           }}
         >
           {icon}
+          {key === 'cart' && cartCount > 0 && (
+            <b className="fixed-bar-count" aria-hidden data-testid="fixed-cart-count">
+              {countText(cartCount)}
+            </b>
+          )}
         </Link>
       ))}
       {down && (

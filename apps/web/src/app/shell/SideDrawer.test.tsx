@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../lib/i18n.ts'
 import { clearSession } from '../../lib/session.ts'
 import { authDialog, closeAuth } from '../../lib/ui.ts'
+import { line, shop, view } from '../../testing/cart.ts'
 import { fakeApi, ok } from '../../testing/fake-api.ts'
 import { renderAt } from '../../testing/render.tsx'
 import { signIn } from '../../testing/session.ts'
@@ -23,10 +24,11 @@ const TREE = [
   { id: '2', parentId: '0', level: 1, name: '傢俬', image: '', children: [] },
 ]
 
-async function openDrawer(menu = '選單') {
+async function openDrawer(menu = '選單', routes: Parameters<typeof fakeApi>[0] = {}) {
   fakeApi({
     'GET /common/common/site': ok({ siteName: '街坊市集' }),
     'GET /buyer/goods/category/get/0': ok(TREE),
+    ...routes,
   })
   const user = userEvent.setup()
   const view = renderAt('/', <Header />)
@@ -125,6 +127,31 @@ describe('SideDrawer', () => {
     await user.click(within(again).getByRole('button', { name: '註冊' }))
     await waitFor(() => expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument())
     expect(authDialog.get()).toMatchObject({ open: true, mode: 'register' })
+  })
+
+  it('has the cart with its count; opened, its first 10 lines and the way to the whole cart', async () => {
+    signIn('1', 'Mary')
+    const lines = Array.from({ length: 12 }, (_, i) => line(String(i + 1), { goodsName: `Item ${i + 1}` }))
+    const { user, drawer, router } = await openDrawer('選單', {
+      'GET /buyer/trade/carts/count': () => 12,
+      'GET /buyer/trade/carts/all': () => view([shop('3', lines)]),
+    })
+    const cart = await within(drawer).findByRole('button', { name: '購物車（12）' })
+    expect(cart).toHaveAttribute('aria-expanded', 'false')
+    await user.click(cart)
+    const list = await within(drawer).findByTestId('drawer-cart-lines')
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10))
+    expect(list).toHaveTextContent('還有 2 項')
+    await user.click(within(list).getByRole('link', { name: '查看整個購物車' }))
+    expect(router.state.location.pathname).toBe('/shoppingCart')
+    await waitFor(() => expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument())
+  })
+
+  it('asks a visitor to log in for the cart, then leads there', async () => {
+    const { user, drawer } = await openDrawer()
+    await user.click(await within(drawer).findByRole('button', { name: '購物車' }))
+    await waitFor(() => expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument())
+    expect(authDialog.get()).toMatchObject({ open: true, reason: 'cart', rePath: '/shoppingCart' })
   })
 
   it('switches the language from the drawer, for members too', async () => {

@@ -1,18 +1,21 @@
 /**
  * The side drawer (docs/product/screens.md, "Side bar drawer"), opened by the header's menu button:
- * 300 px from the left over a scrim. Members get their member centre, assets (coins), footprints
- * and favourites; visitors log in or sign up, and browse the top categories. Both then get the
- * language switch and the help pages (on a phone the footer's are thousands of pixels down). A modal
- * <dialog>: focus starts on its first item and stays inside (Tab wraps round), Esc, ✕ and a click
- * on the scrim close it, and focus goes back to the menu button. Loaded when first opened
- * (Header.tsx), with the memberCentre texts.
+ * 300 px from the left over a scrim. Members get their member centre, the cart (its count, and its
+ * first lines when opened: features/cart), their latest orders (features/orders), assets (coins),
+ * footprints and favourites; visitors log in or sign up (the cart and orders ask them to), and
+ * browse the top categories. Both then get the language switch and the help pages (on a phone the
+ * footer's are thousands of pixels down). A modal <dialog>: focus starts on its first item and
+ * stays inside (Tab wraps round), Esc, ✕ and a click on the scrim close it, and focus goes back to
+ * the menu button. Loaded when first opened (Header.tsx), with the memberCentre texts.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon.tsx'
 import { paths } from '../../config/paths.ts'
+import { DrawerCart } from '../../features/cart/index.ts'
 import { useCategories } from '../../features/categories/index.ts'
+import { DrawerOrders } from '../../features/orders/index.ts'
 import { type Session, useSession } from '../../lib/session.ts'
 import { openAuth } from '../../lib/ui.ts'
 import { LanguageSelect } from './LanguageSelect.tsx'
@@ -86,6 +89,14 @@ export default function SideDrawer({ onClose }: { onClose: () => void }) {
         ) : (
           <>
             <LoginPrompt onClose={onClose} />
+            <ul className="side-drawer-items">
+              <Suspense fallback={null}>
+                <DrawerCart onClose={onClose} />
+              </Suspense>
+              <Suspense fallback={null}>
+                <DrawerOrders onClose={onClose} />
+              </Suspense>
+            </ul>
             <Categories onClose={onClose} />
           </>
         )}
@@ -129,6 +140,12 @@ function MemberItems({ user, onClose }: { user: NonNullable<Session['userInfo']>
             'drawer-centre',
             true,
           )}
+          <Suspense fallback={null}>
+            <DrawerCart onClose={onClose} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <DrawerOrders onClose={onClose} />
+          </Suspense>
           {item(
             paths.memberCentre(user.username, 'Point'),
             <Icon name="coin" size={22} />,

@@ -20,6 +20,7 @@ import {
   updateGoodsBody,
 } from '@kaifong/contract'
 import type { FieldError, Resolver } from 'react-hook-form'
+import { type SkuDim, type SkuRow, skusFromGoods } from './sku-grid.ts'
 
 export interface SellValues {
   goodsId?: string
@@ -43,7 +44,16 @@ export interface SellValues {
   chatOnly: boolean
   price: string
   openDays: OpenDays
+  /**
+   * Shop goods (docs/product/shop-goods.md): set when the listing is sold as the member's shop,
+   * with SKUs instead of one price and a duration; `skuDims` are the editor's dimensions (not sent).
+   */
+  skus?: SkuRow[]
+  skuDims?: SkuDim[]
 }
+
+/** Whether the form lists shop goods (SKUs, no coins, no duration). */
+export const isShopListing = (v: Pick<SellValues, 'skus'>): boolean => v.skus !== undefined
 
 export const emptyValues = (): SellValues => ({
   categoryId: '',
@@ -94,7 +104,11 @@ export function methodsGiven(
 }
 
 /** What the contract checks: with chat only the (hidden) contacts are neither sent nor checked. */
-const sent = (v: SellValues): SellValues => (v.chatOnly ? { ...v, contacts: [] } : v)
+const sent = (v: SellValues) => {
+  const body = v.chatOnly ? { ...v, contacts: [] } : v
+  // Shop goods: the SKUs carry the prices; there is no duration.
+  return isShopListing(v) ? { ...body, price: undefined, openDays: undefined } : body
+}
 
 /** A price the contract accepts: "-1" or "abc" is given but not done. */
 export const priceValid = (v: Pick<SellValues, 'price'>): boolean => parseMoney(v.price).ok
@@ -107,8 +121,10 @@ export function missingOf(v: SellValues, uploadedPhotos: number): Missing[] {
     name: v.goodsName.trim() !== '',
     intro: v.intro.trim() !== '',
     condition: v.goodsStatus !== undefined,
-    methods: methodsGiven(v),
-    price: v.price.trim() !== '',
+    methods: isShopListing(v) || methodsGiven(v),
+    price: v.skus
+      ? v.skus.length > 0 && v.skus.every((r) => r.price.trim() !== '' && r.stock.trim() !== '')
+      : v.price.trim() !== '',
   }
   return MISSING.filter((m) => !given[m])
 }
@@ -121,7 +137,7 @@ export function sectionOfPath(path: string): SectionId {
   )
     return 'trading'
   if (path.startsWith('contacts')) return 'connection'
-  if (path.startsWith('price') || path.startsWith('openDays')) return 'price'
+  if (['price', 'openDays', 'skus'].some((f) => path.startsWith(f))) return 'price'
   return 'goodInfo'
 }
 
@@ -174,6 +190,11 @@ export function valuesFromGoods(goods: GoodsDetail, book: readonly Address[], co
     price: goods.price,
     openDays: isOpenDays(goods.openDays) ? goods.openDays : OPEN_DAYS[0],
   }
+  if (goods.storeId !== null) {
+    const shop = skusFromGoods(goods.skus, goods.images)
+    values.skus = shop.rows
+    values.skuDims = shop.dims
+  }
   return { values, lostAddresses: goods.addresses.length - values.addressIds.length }
 }
 
@@ -194,7 +215,7 @@ export function toBody(v: SellValues, images: string[]) {
     placeNote: meetup ? v.placeNote : '',
     contacts: v.chatOnly ? [] : v.contacts,
     chatOnly: v.chatOnly,
-    price: v.price,
+    ...(v.skus ? { skus: v.skus } : { price: v.price }),
   }
 }
 
@@ -217,5 +238,12 @@ export function knownPaths(v: SellValues): string[] {
     'chatOnly',
     'price',
     'openDays',
+    'skus',
+    ...(v.skus ?? []).flatMap((_, i) => [
+      `skus.${i}.price`,
+      `skus.${i}.stock`,
+      `skus.${i}.image`,
+      `skus.${i}.specs`,
+    ]),
   ]
 }

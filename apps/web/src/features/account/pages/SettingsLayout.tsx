@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../../config/paths.ts'
-import { useOwnLink } from '../../../lib/member-centre.ts'
+import { memberCentreChildren, orderRoutes, useOwnLink } from '../../../lib/member-centre.ts'
 
 const ITEMS = [
   [paths.settings, 'pages.profile'],
@@ -21,6 +21,9 @@ const ITEMS = [
   [paths.addresses, 'pages.address'],
   [paths.coins, 'coins.title'],
   [paths.topUp, 'pages.topUp'],
+  [paths.wallet, 'pages.wallet'],
+  [orderRoutes.myOrders, 'pages.myOrders'],
+  [memberCentreChildren.MyShop, 'pages.myShop'],
   [paths.invite, 'pages.invite'],
   [paths.medals, 'pages.medals'],
   [paths.security, 'pages.security'],

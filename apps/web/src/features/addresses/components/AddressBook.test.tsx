@@ -12,6 +12,8 @@ const place = (id: string, over: Partial<Address> = {}): Address => ({
   name: `地點 ${id}`,
   district: 'SHA_TIN',
   detail: '',
+  consignee: '',
+  mobile: '',
   isDefault: id === '1',
   createTime: '2026-11-01T10:00:00+08:00',
   ...over,
@@ -68,7 +70,38 @@ describe('AddressBook', () => {
       name: '旺角站 E2 出口',
       district: 'YAU_TSIM_MONG',
       detail: '',
+      consignee: '',
+      mobile: '',
       isDefault: false,
+    })
+  })
+
+  it('takes the recipient and a Hong Kong mobile a delivery needs, and refuses another number', async () => {
+    const book: Address[] = []
+    const server = fakeApi({
+      'GET /buyer/member/address': () => book,
+      'POST /buyer/member/address': (call) => {
+        book.push(place('2', call.body as Partial<Address>))
+        return book[0]
+      },
+    })
+    const user = userEvent.setup()
+    renderAt('/setting/address', <AddressBook />)
+    await user.click(await screen.findByTestId('address-add'))
+    await user.type(screen.getByLabelText('地點名稱'), '屋企')
+    await user.selectOptions(screen.getByLabelText('地區'), 'SHA_TIN')
+    await user.type(screen.getByLabelText('收件人 (選填)'), '陳大文')
+    await user.type(screen.getByLabelText('手提電話號碼 (選填)'), '1234')
+    await user.click(screen.getByTestId('address-save'))
+    expect(await screen.findByText('請輸入 8 位數字的香港電話號碼')).toBeInTheDocument()
+    expect(server.find('POST /buyer/member/address')).toHaveLength(0)
+    await user.clear(screen.getByLabelText('手提電話號碼 (選填)'))
+    await user.type(screen.getByLabelText('手提電話號碼 (選填)'), '9123 4567')
+    await user.click(screen.getByTestId('address-save'))
+    expect(await screen.findByText('陳大文 · 91234567')).toBeInTheDocument()
+    expect(server.find('POST /buyer/member/address')[0]?.body).toMatchObject({
+      consignee: '陳大文',
+      mobile: '91234567',
     })
   })
 

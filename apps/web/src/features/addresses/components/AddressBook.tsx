@@ -119,6 +119,9 @@ function AddressItem({ address: a, settingDefault, onSetDefault, onEdit, onDelet
           {a.name} {a.isDefault && <span className="badge">{t('address.default')}</span>}
         </strong>
         <span className="muted small">{addressLine(a, t)}</span>
+        {(a.consignee || a.mobile) && (
+          <span className="muted small">{[a.consignee, a.mobile].filter(Boolean).join(' · ')}</span>
+        )}
       </div>
       <div className="addr-actions">
         {!a.isDefault && (

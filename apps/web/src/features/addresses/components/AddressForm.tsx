@@ -1,14 +1,18 @@
-/** Add or edit one meet-up place: name, district, optional detail, default flag (contract addressBody). */
+/**
+ * Add or edit one address: name, district, optional detail, and the recipient and mobile a delivery
+ * to it needs (docs/product/cart.md), default flag (contract addressBody).
+ */
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   ADDRESS_NAME_MAX,
   type Address,
   type AddressBody,
   addressBody,
+  CONSIGNEE_MAX,
   MAX_INPUT_LENGTH,
 } from '@kaifong/contract'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type UseFormRegister, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../components/Field.tsx'
 import { FormActions } from '../../../components/FormActions.tsx'
@@ -19,7 +23,7 @@ import { toast } from '../../../lib/ui.ts'
 import { useSaveAddress } from '../api/addresses.ts'
 import { DISTRICT_REGIONS } from '../districts.ts'
 
-const FIELDS = ['name', 'district', 'detail', 'isDefault'] as const
+const FIELDS = ['name', 'district', 'detail', 'consignee', 'mobile', 'isDefault'] as const
 
 interface Props {
   /** null adds a new address. */
@@ -28,6 +32,15 @@ interface Props {
   onCancel: () => void
 }
 
+const defaultsOf = (address: Address | null): Partial<AddressBody> => ({
+  name: address?.name ?? '',
+  district: address?.district,
+  detail: address?.detail ?? '',
+  consignee: address?.consignee ?? '',
+  mobile: address?.mobile ?? '',
+  isDefault: address?.isDefault ?? false,
+})
+
 export function AddressForm({ address, onDone, onCancel }: Props) {
   const { t } = useTranslation()
   const save = useSaveAddress()
@@ -35,12 +48,7 @@ export function AddressForm({ address, onDone, onCancel }: Props) {
   const { register, handleSubmit, formState, setError } = useForm<AddressBody>({
     resolver: zodResolver(addressBody),
     mode: 'onTouched',
-    defaultValues: {
-      name: address?.name ?? '',
-      district: address?.district,
-      detail: address?.detail ?? '',
-      isDefault: address?.isDefault ?? false,
-    },
+    defaultValues: defaultsOf(address),
   })
   const err = (name: (typeof FIELDS)[number]) => translateIssue(formState.errors[name]?.message)
 
@@ -92,6 +100,7 @@ export function AddressForm({ address, onDone, onCancel }: Props) {
           {...register('detail')}
         />
       </Field>
+      <DeliveryFields register={register} err={err} />
       <label className="check">
         <input type="checkbox" {...register('isDefault')} />
         <span>{t('address.makeDefault')}</span>
@@ -104,5 +113,35 @@ export function AddressForm({ address, onDone, onCancel }: Props) {
         onCancel={onCancel}
       />
     </form>
+  )
+}
+
+/** Who receives a delivery here, and their mobile: optional, needed when the cart ships here. */
+function DeliveryFields({
+  register,
+  err,
+}: {
+  register: UseFormRegister<AddressBody>
+  err: (name: 'consignee' | 'mobile') => string
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Field
+        id="addr-consignee"
+        label={`${t('address.consignee')} (${t('common.optional')})`}
+        error={err('consignee')}
+        hint={t('address.consigneeHint')}
+      >
+        <input id="addr-consignee" maxLength={CONSIGNEE_MAX} autoComplete="name" {...register('consignee')} />
+      </Field>
+      <Field
+        id="addr-mobile"
+        label={`${t('address.mobile')} (${t('common.optional')})`}
+        error={err('mobile')}
+      >
+        <input id="addr-mobile" type="tel" inputMode="tel" autoComplete="tel" {...register('mobile')} />
+      </Field>
+    </>
   )
 }

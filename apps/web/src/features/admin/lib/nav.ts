@@ -17,6 +17,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', path: adminPaths.home, right: 'dashboard' },
   { key: 'reports', path: adminPaths.reports, right: 'reports' },
   { key: 'members', path: adminPaths.members, right: 'members.view' },
+  { key: 'shops', path: adminPaths.shops, right: 'shops' },
+  { key: 'withdrawals', path: adminPaths.withdrawals, right: 'withdrawals' },
   { key: 'notices', path: adminPaths.notices, right: 'notices' },
   { key: 'banners', path: adminPaths.banners, right: 'content' },
   { key: 'hotWords', path: adminPaths.hotWords, right: 'content' },

@@ -42,6 +42,9 @@ export const AUDIT_TARGET_TYPES = [
   'article',
   'hotWord',
   'setting',
+  'shop',
+  'withdrawal',
+  'complaint',
 ] as const
 
 /**

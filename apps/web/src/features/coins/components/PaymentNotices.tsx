@@ -27,29 +27,3 @@ export function TopUpUnavailable() {
     </div>
   )
 }
-
-/** A provider's checkout is usually its own site; the sandbox's is a page of ours. */
-export function goToCheckout(url: string, navigate: (to: string) => unknown) {
-  if (url.startsWith('/')) void navigate(url)
-  else window.location.assign(url)
-}
-
-export function CheckoutLink({
-  url,
-  className,
-  children,
-}: {
-  url: string
-  className?: string
-  children: string
-}) {
-  return url.startsWith('/') ? (
-    <Link className={className} to={url}>
-      {children}
-    </Link>
-  ) : (
-    <a className={className} href={url}>
-      {children}
-    </a>
-  )
-}

@@ -5,9 +5,9 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
 import { paths } from '../../../config/paths.ts'
+import { formatDateTime } from '../../../lib/date-time.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { useCoinBalance, useCoinHistory } from '../api/coins.ts'
-import { formatDateTime } from '../format.ts'
 
 export default function CoinsPage() {
   const { t } = useTranslation()

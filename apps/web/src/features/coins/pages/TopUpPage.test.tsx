@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts'
 import { renderAt } from '../../../testing/render.tsx'
 import { signIn } from '../../../testing/session.ts'
-import CheckoutPage from './CheckoutPage.tsx'
 import TopUpPage from './TopUpPage.tsx'
 
 const TOPUP = '/buyer/members/topup'
@@ -73,30 +72,6 @@ describe('TopUpPage', () => {
     await user.click(await screen.findByTestId('package-coins-100'))
     expect(await screen.findByTestId('topup-unavailable')).toBeInTheDocument()
     expect(screen.queryByTestId('package-coins-100')).toBeNull()
-    expect(screen.queryByTestId('sandbox-banner')).toBeNull()
-  })
-})
-
-describe('CheckoutPage', () => {
-  const at = '/payMent?paymentId=p1'
-
-  it('shows the sandbox banner and the pay buttons for a pending sandbox payment', async () => {
-    fakeApi({ [`GET ${TOPUP}`]: ok(overview()), [`GET ${TOPUP}/p1`]: ok(pending) })
-    renderAt(at, <CheckoutPage />, { route: '/payMent' })
-    expect(await screen.findByTestId('checkout-pay')).toBeEnabled()
-    expect(screen.getByTestId('sandbox-banner')).toHaveTextContent('不會收取任何款項')
-  })
-
-  it('offers no buttons when top-up is unavailable', async () => {
-    fakeApi({
-      [`GET ${TOPUP}`]: ok(overview({ provider: null })),
-      [`GET ${TOPUP}/p1`]: ok({ ...pending, checkoutUrl: null }),
-    })
-    renderAt(at, <CheckoutPage />, { route: '/payMent' })
-    expect(await screen.findByTestId('topup-unavailable')).toHaveTextContent('暫時未能增值')
-    expect(await screen.findByTestId('checkout-status')).toHaveTextContent('等待付款')
-    expect(screen.queryByTestId('checkout-pay')).toBeNull()
-    expect(screen.queryByTestId('checkout-fail')).toBeNull()
     expect(screen.queryByTestId('sandbox-banner')).toBeNull()
   })
 })

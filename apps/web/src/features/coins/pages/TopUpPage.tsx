@@ -5,13 +5,14 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { CheckoutLink, goToCheckout } from '../../../components/CheckoutLink.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { formatDateTime } from '../../../lib/date-time.ts'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { isPaymentsNotConfigured, useBuyPackage, useTopUp } from '../api/topup.ts'
-import { CheckoutLink, goToCheckout, SandboxBanner, TopUpUnavailable } from '../components/PaymentNotices.tsx'
-import { formatDateTime } from '../format.ts'
+import { SandboxBanner, TopUpUnavailable } from '../components/PaymentNotices.tsx'
 
 export default function TopUpPage() {
   const { t } = useTranslation()

@@ -1,6 +1,7 @@
 /**
  * What a viewer can do with a listing (docs/product/screens.md, permissions.md). Buyers: favourite,
- * chat with the seller and make an offer (listed items only) in the chat (/im), a link to the
+ * chat with the seller and make an offer (a member's listed items only: a shop's goods sell through
+ * the cart at their prices) in the chat (/im), a link to the
  * seller's other contacts (the contact section further down), and report. The seller: a notice
  * that this is their own listing, with the way to manage it (the owner tools live on /setting/goods).
  */
@@ -63,7 +64,7 @@ function ActionButtons({ goods, favourite, onChat, compact }: Omit<Props, 'onOpe
         {!compact && <Icon name="chat" size={20} />}
         {t('detail.contact.chat')}
       </button>
-      {goods.label === 'LISTED' && (
+      {goods.label === 'LISTED' && goods.storeId === null && (
         <button
           type="button"
           className="btn btn-primary"

@@ -1,8 +1,8 @@
 /**
  * /goodsDetail?goodsId= (docs/product/screens.md, validation.md, permissions.md): photos, the listing, the seller, what the viewer may
  * do, and more listings. `&report=1` opens the report dialog straight away (card menus link so).
- * The seller's card and the heart come from the members and favourites features, put in by app/
- * (`DetailSlots`).
+ * The seller's card, the heart and a shop listing's SKU choice with its cart buttons come from the
+ * members, favourites and cart features, put in by app/ (`DetailSlots`).
  */
 import type { GoodsDetail } from '@kaifong/contract'
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react'
@@ -44,6 +44,11 @@ export interface DetailSlots {
   seller?: (goods: GoodsDetail) => ReactNode
   /** The heart, with chat and offer (the favourites feature's button). */
   favourite?: FavouriteSlot
+  /**
+   * A shop listing's SKU choice with "add to cart" and "buy now" (the cart feature's panel), shown
+   * to buyers in place of the summary's price.
+   */
+  buy?: (goods: GoodsDetail) => ReactNode
 }
 
 export default function GoodsDetailPage(slots: DetailSlots) {
@@ -152,6 +157,7 @@ function GoodsView({ goods, slots }: { goods: GoodsDetail; slots: DetailSlots })
   const report = useReportDialog(goods)
   const { chat, dialog: phoneDialog } = useChatGate(goods.id)
   const buyer = !goods.isOwner
+  const panel = buyer && goods.storeId !== null && slots.buy ? slots.buy(goods) : null
 
   return (
     <div className="detail-page" data-testid="goods-detail">
@@ -166,7 +172,8 @@ function GoodsView({ goods, slots }: { goods: GoodsDetail; slots: DetailSlots })
       )}
       <div className="detail-top">
         <Gallery images={goods.images} name={goods.goodsName} />
-        <DetailSummary goods={goods}>
+        <DetailSummary goods={goods} priceShown={panel === null}>
+          {panel}
           {goods.isOwner ? (
             <OwnerNotice goods={goods} />
           ) : mobile ? (

@@ -1,6 +1,7 @@
 /**
  * /collect, my favourites (docs/product/screens.md): newest first, 10 a page with numbered pages in the URL;
- * listings that are no longer up keep their state label; each can be removed.
+ * listings that are no longer up keep their state label; each can be removed. A second tab
+ * (`?tab=shops`) lists my favourite shops (docs/product/shops.md).
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,11 +9,13 @@ import { Link, useSearchParams } from 'react-router'
 import { Icon } from '../../../components/Icon.tsx'
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Pager } from '../../../components/Pager.tsx'
+import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { toast } from '../../../lib/ui.ts'
 import { GoodsCard, GoodsGrid, useCardActions, useRemoveFavourite } from '../../goods/index.ts'
 import { COLLECTION_PAGE_SIZE, useCollection } from '../api/favourites.ts'
+import { FavouriteShops } from '../components/FavouriteShops.tsx'
 // The shared Pager's styles live with the search page's; Pager.tsx does not import them itself.
 import '../../../components/list-page.css'
 import { paths } from '../../../config/paths.ts'
@@ -22,7 +25,37 @@ const pageOf = (raw: string | null) => {
   return Number.isInteger(n) && n >= 1 ? n : 1
 }
 
+const TABS = ['goods', 'shops'] as const
+type Tab = (typeof TABS)[number]
+
 export default function CollectPage() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const tab: Tab = params.get('tab') === 'shops' ? 'shops' : 'goods'
+  return (
+    <section className="mylist-page" data-testid="collect-page">
+      <header className="mylist-head">
+        <h1>{t('pages.collect')}</h1>
+      </header>
+      <div className="collect-tabs">
+        <TabRow
+          tabs={TABS}
+          active={tab}
+          onSelect={(next) => setParams(next === 'shops' ? { tab: next } : {})}
+          label={t('collect.tabs')}
+          idPrefix="collect"
+        >
+          {(name) => t(`collect.tab.${name}`)}
+        </TabRow>
+      </div>
+      <div {...tabPanelProps('collect', tab)}>
+        {tab === 'shops' ? <FavouriteShops /> : <FavouriteGoods />}
+      </div>
+    </section>
+  )
+}
+
+function FavouriteGoods() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const page = pageOf(params.get('page'))
@@ -42,11 +75,8 @@ export default function CollectPage() {
   }, [page, lastPage, setParams])
 
   return (
-    <section className="mylist-page" data-testid="collect-page">
-      <header className="mylist-head">
-        <h1>{t('pages.collect')}</h1>
-        {data && data.total > 0 && <span className="muted">{t('collect.total', { count: data.total })}</span>}
-      </header>
+    <>
+      {data && data.total > 0 && <p className="muted">{t('collect.total', { count: data.total })}</p>}
       {list.isPending && (
         <GoodsGrid>
           <CardSkeletons count={COLLECTION_PAGE_SIZE} />
@@ -93,6 +123,6 @@ export default function CollectPage() {
         </GoodsGrid>
       )}
       {data && <Pager current={page} total={data.pages} onChange={setPage} />}
-    </section>
+    </>
   )
 }

@@ -26,6 +26,11 @@ export function noticeTarget(
 ): string | null {
   const type = notice.noticeType as NoticeType
   if (type === 'SAVED_SEARCH') return ownPath(notice.link) ?? paths.savedSearches
+  // A shop application's decision: the new shop's page, or /shopEntry to apply again.
+  if (type === 'SHOP_APPROVED' || type === 'SHOP_REFUSED') return ownPath(notice.link) ?? paths.shopEntry
+  // Orders: the buyer's OrderDetail?sn= or the shop's StoreOrder?sn=; withdrawals: the wallet.
+  if (type.startsWith('ORDER_')) return ownPath(notice.link)
+  if (type.startsWith('WALLET_')) return ownPath(notice.link) ?? paths.wallet
   if (ABOUT_TALK.includes(type)) return notice.talkId ? paths.im({ talkId: notice.talkId }) : paths.im()
   if (ABOUT_LISTING.includes(type)) return notice.goodsId ? paths.goodsDetail(notice.goodsId) : null
   return PAGE_OF[type] ?? null

@@ -1,9 +1,10 @@
 /** Loading a listing to edit, publishing (POST create) and saving (PUT update), docs/listings-api.md. */
-import type { CreateGoodsBody, GoodsDetail, UpdateGoodsBody } from '@kaifong/contract'
+import type { CreateGoodsBody, GoodsDetail, ShopApplication, UpdateGoodsBody } from '@kaifong/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { goodsKeys } from '../../../lib/query-keys.ts'
 import { revealContacts } from '../../goods/index.ts'
+import { shopKeys } from '../../shops/index.ts'
 
 const BASE = '/buyer/goods/goods'
 
@@ -42,3 +43,16 @@ export const createGoods = (body: CreateGoodsBody, idempotencyKey: string) =>
 
 export const updateGoods = (body: UpdateGoodsBody) =>
   api<GoodsDetail>(`${BASE}/update`, { method: 'PUT', body, silent: true })
+
+/**
+ * Whether the member's shop is open (docs/product/shops.md), to offer "sell as my shop": the
+ * application's status, cached under the shops feature's own key. Any failure counts as no shop.
+ */
+export function useShopOpen() {
+  const query = useQuery({
+    queryKey: shopKeys.application,
+    queryFn: () => api<ShopApplication | null>('/buyer/store/store/apply', { silent: true }),
+    retry: false,
+  })
+  return query.data?.status === 'OPEN'
+}

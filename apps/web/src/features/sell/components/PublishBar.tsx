@@ -8,6 +8,8 @@ import { type Missing, SECTION_OF, type SectionId } from '../form.ts'
 
 interface Props {
   edit: boolean
+  /** Shop goods: published free (docs/product/shop-goods.md). */
+  shop?: boolean
   missing: readonly Missing[]
   uploading: boolean
   sending: boolean
@@ -17,7 +19,17 @@ interface Props {
   onPublish: () => void
 }
 
-export function PublishBar({ edit, missing, uploading, sending, cost, coinsShort, onGo, onPublish }: Props) {
+export function PublishBar({
+  edit,
+  shop = false,
+  missing,
+  uploading,
+  sending,
+  cost,
+  coinsShort,
+  onGo,
+  onPublish,
+}: Props) {
   const { t } = useTranslation()
   const blocked = missing.length > 0 || uploading || sending || (!edit && coinsShort)
   let status: string | null = null
@@ -53,7 +65,9 @@ export function PublishBar({ edit, missing, uploading, sending, cost, coinsShort
           ? t('sell.publish.sending')
           : edit
             ? t('sell.edit.save')
-            : t('sell.publish.submit', { coins: cost })}
+            : shop
+              ? t('sell.sku.publish')
+              : t('sell.publish.submit', { coins: cost })}
       </button>
     </div>
   )

@@ -11,6 +11,7 @@ import { FormError } from '../../../components/FormError.tsx'
 import { translateIssue } from '../../../lib/i18n.ts'
 import { saveDraft } from '../draft.ts'
 import {
+  isShopListing,
   missingOf,
   priceValid,
   SECTIONS,
@@ -26,7 +27,7 @@ import { useCoinCheck } from './CoinCost.tsx'
 import { ContactSection } from './ContactSection.tsx'
 import { GoodInfoSection } from './GoodInfoSection.tsx'
 import { PhotosSection } from './PhotosSection.tsx'
-import { PriceSection } from './PriceSection.tsx'
+import { PriceOrSkus } from './PriceOrSkus.tsx'
 import { PublishBar } from './PublishBar.tsx'
 import { TradingSection } from './TradingSection.tsx'
 import '../sell.css'
@@ -45,6 +46,8 @@ interface Props {
   /** Edit mode: the listing's updateTime, stored with the draft. */
   base?: string | null
   notice?: ReactNode
+  /** The member's shop is open: a new listing may be sold as the shop (SKUs, docs/product/shop-goods.md). */
+  canShop?: boolean
 }
 
 function go(section: SectionId) {
@@ -94,7 +97,7 @@ function useRefetchOnFocus(refetch: () => unknown) {
   }, [refetch])
 }
 
-export function SellWizard({ goodsId, start, storageKey, base = null, notice }: Props) {
+export function SellWizard({ goodsId, start, storageKey, base = null, notice, canShop = false }: Props) {
   const edit = Boolean(goodsId)
   const { t } = useTranslation()
   const photos = usePhotos(start.photos)
@@ -105,7 +108,9 @@ export function SellWizard({ goodsId, start, storageKey, base = null, notice }: 
   })
   const values = form.watch()
   const [idempotencyKey, setIdempotencyKey] = useState(start.idempotencyKey)
-  const cost = LISTING_PRICES[values.openDays]
+  // Shop goods cost no coins (docs/product/shop-goods.md).
+  const shop = isShopListing(values)
+  const cost = shop ? 0 : LISTING_PRICES[values.openDays]
   const coins = useCoinCheck(cost)
   const { submit, sending, formError, coinsMessage, finished } = usePublish({
     form,
@@ -125,7 +130,7 @@ export function SellWizard({ goodsId, start, storageKey, base = null, notice }: 
   return (
     <FormProvider {...form}>
       <div className="sell">
-        <SectionNav done={sectionsDone(values, photos, missing)} />
+        <SectionNav done={sectionsDone(values, photos, missing)} shop={shop} />
         {/*
           Not a <form>: the address dialogs inside hold forms of their own, and Enter in a text
           field should not publish (and spend coins). The publish button submits.
@@ -145,17 +150,18 @@ export function SellWizard({ goodsId, start, storageKey, base = null, notice }: 
           <WizardSection id="connection">
             <ContactSection />
           </WizardSection>
-          <WizardSection id="price">
-            <PriceSection edit={edit} coinsMessage={coinsMessage} />
+          <WizardSection id="price" shop={shop}>
+            <PriceOrSkus edit={edit} coinsMessage={coinsMessage} canShop={canShop} photos={photos.uploaded} />
           </WizardSection>
           <FormError message={formError} />
           <PublishBar
             edit={edit}
+            shop={shop}
             missing={missing}
             uploading={photos.uploading}
             sending={sending}
             cost={cost}
-            coinsShort={coins.short || coinsMessage !== null}
+            coinsShort={!shop && (coins.short || coinsMessage !== null)}
             onGo={go}
             onPublish={() => void submit()}
           />
@@ -174,14 +180,18 @@ function sectionsDone(
   return {
     goodInfo: !missing.some((m) => ['category', 'name', 'intro', 'condition'].includes(m)),
     photos: photos.uploaded.length > 0 && !photos.uploading && !photos.failed,
-    trading: tradingGiven(values),
-    connection: values.chatOnly || values.contacts.length > 0,
-    price: priceValid(values),
+    trading: isShopListing(values) || tradingGiven(values),
+    connection: isShopListing(values) || values.chatOnly || values.contacts.length > 0,
+    price: isShopListing(values) ? !missing.includes('price') : priceValid(values),
   }
 }
 
 /** The sections in order, each ticked once complete; a click brings it into view. */
-function SectionNav({ done }: { done: Record<SectionId, boolean> }) {
+/** A section's title; shop goods have options, prices and stock where a one-off listing has a price and duration. */
+const titleKey = (s: SectionId, shop: boolean) =>
+  shop && s === 'price' ? 'sell.sku.section' : `sell.sections.${s}`
+
+function SectionNav({ done, shop }: { done: Record<SectionId, boolean>; shop: boolean }) {
   const { t } = useTranslation()
   return (
     <nav className="sell-nav" aria-label={t('sell.nav')}>
@@ -198,7 +208,7 @@ function SectionNav({ done }: { done: Record<SectionId, boolean> }) {
               <span className="sell-step" aria-hidden>
                 {done[s] ? '✓' : SECTIONS.indexOf(s) + 1}
               </span>
-              {t(`sell.sections.${s}`)}
+              {t(titleKey(s, shop))}
               {done[s] && <span className="sell-sr">{t('sell.sectionDone')}</span>}
             </a>
           </li>
@@ -209,7 +219,15 @@ function SectionNav({ done }: { done: Record<SectionId, boolean> }) {
 }
 
 /** One section of the form, titled, with the id the nav and the error handling bring into view. */
-function WizardSection({ id, children }: { id: SectionId; children: ReactNode }) {
+function WizardSection({
+  id,
+  children,
+  shop = false,
+}: {
+  id: SectionId
+  children: ReactNode
+  shop?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <section
@@ -218,7 +236,7 @@ function WizardSection({ id, children }: { id: SectionId; children: ReactNode })
       aria-labelledby={`${sectionDomId(id)}-title`}
     >
       <h2 id={`${sectionDomId(id)}-title`} tabIndex={-1}>
-        {t(`sell.sections.${id}`)}
+        {t(titleKey(id, shop))}
       </h2>
       {children}
     </section>

@@ -60,7 +60,11 @@ function useSend({ goodsId, photos, storageKey, idempotencyKey, finished }: Send
     const saved =
       goodsId !== undefined
         ? await updateGoods(updateGoodsBody.parse({ ...body, goodsId }))
-        : await createGoods(createGoodsBody.parse({ ...body, openDays: v.openDays }), idempotencyKey)
+        : await createGoods(
+            // Shop goods never expire: no duration (docs/product/shop-goods.md).
+            createGoodsBody.parse({ ...body, openDays: v.skus ? undefined : v.openDays }),
+            idempotencyKey,
+          )
     finished.current = true
     clearDraft(storageKey)
     void queryClient.invalidateQueries({ queryKey: goodsKeys.all })

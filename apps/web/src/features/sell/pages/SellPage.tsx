@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api.ts'
 import { newIdempotencyKey } from '../../../lib/idempotency.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useAddresses } from '../../addresses/index.ts'
-import { useGoodsToEdit, useOwnContacts } from '../api/goods.ts'
+import { useGoodsToEdit, useOwnContacts, useShopOpen } from '../api/goods.ts'
 import { DraftOffer } from '../components/DraftOffer.tsx'
 import { ListedGate } from '../components/ListedGate.tsx'
 import { SellWizard, type WizardStart } from '../components/SellWizard.tsx'
@@ -34,6 +34,7 @@ function NewListing({ memberId }: { memberId: string }) {
     return draft && draftHasContent(draft) ? draft : null
   })
   const [start, setStart] = useState<WizardStart | null>(() => (offer ? null : freshStart()))
+  const canShop = useShopOpen()
   if (!start) {
     return (
       offer && (
@@ -48,7 +49,7 @@ function NewListing({ memberId }: { memberId: string }) {
       )
     )
   }
-  return <SellWizard start={start} storageKey={storageKey} />
+  return <SellWizard start={start} storageKey={storageKey} canShop={canShop} />
 }
 
 interface EditProps {

@@ -1,4 +1,7 @@
-/** Date and time of a coin or payment entry, in Hong Kong time (several can happen in one day). */
+/**
+ * Date and time of a ledger entry (coins, the wallet) or a payment, in Hong Kong time (several can
+ * happen in one day). Kept out of lib/format.ts, which is in the first load: only later pages use it.
+ */
 import type { Language } from '@kaifong/contract'
 
 const LOCALES: Record<Language, string> = { 'zh-Hant': 'zh-HK', 'zh-Hans': 'zh-CN', en: 'en-HK' }
