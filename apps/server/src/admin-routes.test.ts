@@ -21,7 +21,7 @@ const SIGN_IN_STEPS = new Set(
 
 /**
  * Routes of rights a moderator lacks (docs/admin.md: members.reset, coins, notices, content,
- * settings, audit, shops, withdrawals, complaints). A route not matched here is only checked for visitors and
+ * settings, audit, shops, withdrawals, complaints, orders). A route not matched here is only checked for visitors and
  * members.
  */
 const ADMIN_ONLY_PATHS = [
@@ -33,6 +33,7 @@ const ADMIN_ONLY_PATHS = [
   /^\/admin\/api\/shops(\/|$)/,
   /^\/admin\/api\/withdrawals(\/|$)/,
   /^\/admin\/api\/complaints(\/|$)/,
+  /^\/admin\/api\/orders(\/|$)/,
 ]
 
 interface Route {

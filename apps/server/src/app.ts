@@ -59,6 +59,7 @@ import {
 } from './modules/notices/index.ts'
 import { orderReviewsRoutes } from './modules/order-reviews/index.ts'
 import {
+  consoleOrdersRoutes,
   orderPayRoutes,
   ordersJobPlugin,
   ordersListeners,
@@ -266,6 +267,7 @@ async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(complaintsAdminRoutes(ctx))
   await app.register(shopsAdminRoutes(ctx))
   await app.register(dashboardRoutes(ctx))
+  await app.register(consoleOrdersRoutes(ctx))
   await app.register(contentRoutes(ctx))
 }
 

@@ -131,6 +131,7 @@ export const ErrorCode = {
   ORDER_COINS_INVALID: 33013,
   ORDER_NOTHING_TO_PAY: 33014,
   ORDER_NOT_A_SHOP: 33015,
+  ORDER_PRICE_CHANGED: 33016,
   // 36xxx after-sales, reviews, complaints (modules/aftersales; docs/product/after-sales.md)
   AFTER_SALE_NOT_FOUND: 36001,
   AFTER_SALE_STATE: 36002,

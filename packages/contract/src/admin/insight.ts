@@ -88,6 +88,11 @@ export const dashboardDay = z.object({
   chats: z.number(),
   /** Offers accepted. */
   deals: z.number(),
+  /** Shop orders placed (any status). */
+  orders: z.number(),
+  /** Shop orders paid that day, and their flow_price summed (GMV, exact decimal text). */
+  paidOrders: z.number(),
+  gmv: z.string(),
 })
 export type DashboardDay = z.infer<typeof dashboardDay>
 
@@ -102,6 +107,10 @@ export const dashboard = z.object({
     /** Over the range. */
     coinsIssued: z.number(),
     coinsSpent: z.number(),
+    /** Over the range: orders placed, orders paid and their GMV (exact decimal text). */
+    orders: z.number(),
+    paidOrders: z.number(),
+    gmv: z.string(),
   }),
   series: z.array(dashboardDay),
 })

@@ -85,6 +85,11 @@ export const orders = pgTable(
     index('orders_unpaid_idx').on(t.payBefore).where(sql`${t.status} = 'UNPAID'`),
     index('orders_delivered_idx').on(t.shippedAt).where(sql`${t.status} = 'DELIVERED'`),
     index('orders_created_idx').on(t.createdAt),
+    // The console's orders view (docs/admin.md, "Orders"): status alone, and an sn's beginning.
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_sn_prefix_idx').on(t.sn.op('text_pattern_ops')),
+    // The dashboard's paid orders and GMV per Hong Kong day, read from the index only.
+    index('orders_paid_idx').on(t.paidAt, t.flowPrice).where(sql`${t.paidAt} is not null`),
     check(
       'orders_amounts',
       sql`${t.goodsPrice} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0 and ${t.flowPrice} = ${t.goodsPrice} + ${t.shippingFee} - ${t.discount} and ${t.flowPrice} >= 0`,

@@ -19,7 +19,7 @@ import { z } from 'zod'
 import { memberOf } from '../../lib/auth.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { envelopeOf, ok } from '../../lib/envelope.ts'
-import { checkoutOf } from './cart.checkout.ts'
+import { checkoutPage } from './cart.checkout.ts'
 import { chooseAddress, choosePickup, chooseReceipt, chooseWay, shippingMethodList } from './cart.choices.ts'
 import { BASE, security, tags } from './cart.http.ts'
 import { presentCheckout } from './cart.present.ts'
@@ -32,7 +32,7 @@ export const checkoutRoutes =
     app.get(
       `${BASE}/checked`,
       { schema: { tags, security, response: { 200: envelopeOf(checkoutView) } } },
-      async (request) => ok(presentCheckout(await checkoutOf(ctx.db, memberOf(request).id))),
+      async (request) => ok(presentCheckout(await checkoutPage(ctx.db, memberOf(request).id))),
     )
 
     app.post(

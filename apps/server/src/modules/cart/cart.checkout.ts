@@ -4,7 +4,7 @@
  * receipt, and what stands in the way of ordering. Orders creates its orders from `checkoutOf` and
  * removes the ordered lines with `removeLines`, both in its own transaction.
  */
-import type { Money } from '@kaifong/contract'
+import { type Money, moneyOf } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import type { ReceiptRow, ShippingWay } from '../../db/schema.ts'
 import { type AddressRow, addressesByIds, listAddresses } from '../addresses/index.ts'
@@ -12,7 +12,14 @@ import type { SkuForSale } from '../goods/index.ts'
 import { findShopAddress, type ShopAddressRow, type ShopFees } from '../shops/index.ts'
 import { priceOf } from './cart.price.ts'
 import { readCart } from './cart.read.ts'
-import { type CartLineRow, type CartShippingRow, choicesOf, deleteLines, shippingOf } from './cart.repo.ts'
+import {
+  type CartLineRow,
+  type CartShippingRow,
+  choicesOf,
+  deleteLines,
+  markPricesSeen,
+  shippingOf,
+} from './cart.repo.ts'
 
 export interface CheckoutLine {
   sku: SkuForSale
@@ -105,4 +112,22 @@ export async function checkoutOf(db: DbOrTx, memberId: number): Promise<Checkout
 /** Removes the member's lines of `skuIds`, in the caller's transaction (orders, once ordered). */
 export async function removeLines(tx: DbOrTx, memberId: number, skuIds: number[]): Promise<void> {
   await deleteLines(tx, memberId, skuIds)
+}
+
+/** The ticked lines whose price is not the one the member last saw (orders refuses to order them unseen). */
+export function unseenPrices(checkout: Checkout): CheckoutLine[] {
+  return checkout.parts
+    .flatMap((p) => p.lines)
+    .filter((l) => moneyOf(l.row.priceSeen) !== moneyOf(l.sku.price))
+}
+
+/**
+ * GET checked: the checkout as the member sees it. Its prices are today's, so looking at it makes
+ * them the seen ones, as looking at the cart does (docs/product/cart.md, "Price changes").
+ */
+export async function checkoutPage(db: DbOrTx, memberId: number): Promise<Checkout> {
+  const checkout = await checkoutOf(db, memberId)
+  const moved = unseenPrices(checkout).map((l) => ({ skuId: l.sku.skuId, price: l.sku.price }))
+  if (moved.length > 0) await markPricesSeen(db, memberId, moved)
+  return checkout
 }

@@ -4,7 +4,9 @@ export {
   type CheckoutLine,
   type CheckoutPart,
   checkoutOf,
+  checkoutPage,
   removeLines,
+  unseenPrices,
 } from './cart.checkout.ts'
 export { type Priced, type PriceInput, priceOf, shippingFeeOf } from './cart.price.ts'
 export { cartRoutes } from './cart.routes.ts'

@@ -1,8 +1,10 @@
 /**
  * The dashboard (docs/admin.md, "Dashboard"): today's totals and, for the last 7, 30 or 90 Hong
  * Kong days (today included), one figure per day. Hong Kong keeps UTC+8 all year, so a day is the
- * 24 hours from a Hong Kong midnight. The range's coin totals are the sums of its days.
+ * 24 hours from a Hong Kong midnight. The range's coin, order and GMV totals are the sums of its days (GMV
+ * exact, in cents).
  */
+import { moneyFromCents, moneyText } from '@kaifong/contract'
 import type { Dashboard, DashboardRange } from '@kaifong/contract/admin'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
@@ -24,15 +26,20 @@ export async function dashboardFigures(ctx: AppContext, days: DashboardRange): P
   const start = rangeStart(now, days)
   const counts = await totals(ctx.db, now)
   const rows = await series(ctx.db, start, days)
-  const perDay = rows.map(({ n, ...figures }) => ({
+  const perDay = rows.map(({ n, gmvCents, ...figures }) => ({
     day: dayLabel(start.getTime() + n * DAY_MS),
     ...figures,
+    gmv: moneyText(moneyFromCents(gmvCents)),
   }))
+  const gmvCents = rows.reduce((sum, d) => sum + d.gmvCents, 0n)
   return {
     totals: {
       ...counts,
       coinsIssued: perDay.reduce((sum, d) => sum + d.coinsIssued, 0),
       coinsSpent: perDay.reduce((sum, d) => sum + d.coinsSpent, 0),
+      orders: perDay.reduce((sum, d) => sum + d.orders, 0),
+      paidOrders: perDay.reduce((sum, d) => sum + d.paidOrders, 0),
+      gmv: moneyText(moneyFromCents(gmvCents)),
     },
     series: perDay,
   }

@@ -23,9 +23,12 @@ interface Day {
   coinsSpent: number
   chats: number
   deals: number
+  orders: number
+  paidOrders: number
+  gmv: string
 }
 interface Dashboard {
-  totals: Record<string, number>
+  totals: Record<string, number | string>
   series: Day[]
 }
 
@@ -125,7 +128,17 @@ async function dataset() {
   return op
 }
 
-const zero = { newMembers: 0, newListings: 0, coinsIssued: 0, coinsSpent: 0, chats: 0, deals: 0 }
+const zero = {
+  newMembers: 0,
+  newListings: 0,
+  coinsIssued: 0,
+  coinsSpent: 0,
+  chats: 0,
+  deals: 0,
+  orders: 0,
+  paidOrders: 0,
+  gmv: '0.00',
+}
 
 describe('GET /admin/api/dashboard', () => {
   it('answers exact totals and a zero-filled series of Hong Kong days', async () => {
@@ -139,6 +152,9 @@ describe('GET /admin/api/dashboard', () => {
       reportsPending: 2,
       coinsIssued: 15,
       coinsSpent: 3,
+      orders: 0,
+      paidOrders: 0,
+      gmv: '0.00',
     })
     expect(res.body.result.series).toEqual([
       { day: '2026-11-17', ...zero, newMembers: 1 },

@@ -1,13 +1,8 @@
-/**
- * Shared reads of listings: the card columns (listing + seller) and lookups by id. The goods,
- * search, favourites and footprints modules build their queries on these.
- */
-import type { HkDistrict, MarketEnable, MtrStationId } from '@kaifong/contract'
-import { and, asc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { preparedPer } from '../../db/prepared.ts'
 import { goods, goodsImages, type Localized, members } from '../../db/schema.ts'
-import { type CardRow, cardColumns, liveWhere, selectCards } from './goods.cards.ts'
+import { type CardRow, selectCards } from './goods.cards.ts'
 
 export type GoodsRow = typeof goods.$inferSelect
 

@@ -75,6 +75,29 @@ describe('create/trade', () => {
     expect(count.body.result).toBe(0)
   })
 
+  it('refuses to order at a price the buyer has not seen (409 33016, nothing written); the checkout shows it, then it orders', async () => {
+    const w = await shopWorld(h)
+    const m = await buyer(h)
+    const skuId = w.skuIds[0] as number
+    await addToCart(h, m, skuId, 1)
+    await h.db.update(goodsSkus).set({ price: '150.00' }).where(eq(goodsSkus.id, skuId))
+    const refused = await createTrade(h, m, {})
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe(ErrorCode.ORDER_PRICE_CHANGED)
+    expect(await stockOf(skuId)).toBe(10)
+    expect(await h.db.select().from(orders).where(eq(orders.buyerId, m.member.id))).toHaveLength(0)
+    const seen = await api<{ parts: { lines: { price: string }[] }[] }>(
+      h,
+      m,
+      'GET',
+      '/buyer/trade/carts/checked',
+    )
+    expect(seen.body.result.parts[0]?.lines[0]?.price).toBe('150.00')
+    const res = await createTrade(h, m, {})
+    expect(res.status).toBe(200)
+    expect(res.body.result.total).toBe('180.00')
+  })
+
   it('uses the server price and fee whatever the body says, and free delivery over the shop amount', async () => {
     const w = await shopWorld(h)
     const m = await buyer(h)

@@ -22,7 +22,7 @@ import type { Tx } from '../../db/client.ts'
 import type { AppContext } from '../../lib/context.ts'
 import { hkDay } from '../../lib/hk-time.ts'
 import { lockKey } from '../../lib/locks.ts'
-import { type Checkout, type CheckoutPart, checkoutOf, removeLines } from '../cart/index.ts'
+import { type Checkout, type CheckoutPart, checkoutOf, removeLines, unseenPrices } from '../cart/index.ts'
 import { findSkusForSale, takeStock } from '../goods/index.ts'
 import { shopsForCheckout } from '../shops/index.ts'
 import {
@@ -33,6 +33,7 @@ import {
   orderState,
   ownShop,
   pickupMissing,
+  priceChanged,
   shopClosed,
   stockRanOut,
 } from './orders.errors.ts'
@@ -88,6 +89,9 @@ export async function refuseProblems(tx: Tx, checkout: Checkout, memberId: numbe
     if (!needsAddress(part.way) && !part.pickup) throw pickupMissing(part.shop.name)
   }
   if (checkout.parts.some((p) => needsAddress(p.way)) && !checkout.address) throw addressMissing()
+  // The buyer orders at the price they saw: a price changed since is shown before it is charged.
+  const unseen = unseenPrices(checkout)[0]
+  if (unseen) throw priceChanged(unseen.sku.goodsName)
 }
 
 async function takeAllStock(tx: Tx, checkout: Checkout): Promise<number[]> {

@@ -20,6 +20,8 @@ export const shopClosed = (shop: string) =>
   new AppError(409, ErrorCode.ORDER_LINE_UNAVAILABLE, 'order.shop.closed', { shop })
 export const stockRanOut = (goods: string) =>
   new AppError(409, ErrorCode.ORDER_STOCK_RAN_OUT, 'order.stock.ran.out', { goods })
+export const priceChanged = (goods: string) =>
+  new AppError(409, ErrorCode.ORDER_PRICE_CHANGED, 'order.price.changed', { goods })
 export const ownShop = () => new AppError(400, ErrorCode.ORDER_OWN_SHOP, 'order.own.shop')
 export const pickupCodeWrong = () =>
   new AppError(400, ErrorCode.ORDER_PICKUP_CODE_WRONG, 'order.pickup.code.wrong')
