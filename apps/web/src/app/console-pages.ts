@@ -10,6 +10,7 @@ import { MEMBER_PAGES } from '../features/console-members/index.ts'
 import { MODERATION_PAGES } from '../features/console-moderation/index.ts'
 import { MONEY_PAGES } from '../features/console-money/index.ts'
 import { NOTICE_PAGES } from '../features/console-notices/index.ts'
+import { ORDER_PAGES } from '../features/console-orders/index.ts'
 import { SETTINGS_PAGES } from '../features/console-settings/index.ts'
 import { SHOP_PAGES } from '../features/console-shops/index.ts'
 
@@ -18,6 +19,7 @@ export const CONSOLE_PAGES = [
   ...MEMBER_PAGES,
   ...SHOP_PAGES,
   ...MONEY_PAGES,
+  ...ORDER_PAGES,
   ...NOTICE_PAGES,
   ...SETTINGS_PAGES,
   ...CONTENT_PAGES,

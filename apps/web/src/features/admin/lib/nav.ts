@@ -19,6 +19,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'members', path: adminPaths.members, right: 'members.view' },
   { key: 'shops', path: adminPaths.shops, right: 'shops' },
   { key: 'withdrawals', path: adminPaths.withdrawals, right: 'withdrawals' },
+  { key: 'orders', path: adminPaths.orders, right: 'orders' },
   { key: 'notices', path: adminPaths.notices, right: 'notices' },
   { key: 'banners', path: adminPaths.banners, right: 'content' },
   { key: 'hotWords', path: adminPaths.hotWords, right: 'content' },

@@ -18,6 +18,8 @@ export const adminPaths = {
   shop: (shopId: string) => `${BASE}/shops/${id(shopId)}`,
   withdrawals: `${BASE}/withdrawals`,
   withdrawal: (withdrawalId: string) => `${BASE}/withdrawals/${id(withdrawalId)}`,
+  orders: `${BASE}/orders`,
+  order: (sn: string) => `${BASE}/orders/${id(sn)}`,
   notices: `${BASE}/notices`,
   settings: `${BASE}/settings`,
   banners: `${BASE}/banners`,

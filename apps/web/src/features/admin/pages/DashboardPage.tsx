@@ -1,11 +1,12 @@
 /**
  * The dashboard (docs/admin.md, "Dashboard"): the last 7, 30 or 90 Hong Kong days. The totals
- * as cards, then three charts: new members and new listings, coins issued and spent, chats and
- * deals. The range is kept in the address (?days=).
+ * as cards, then five charts: new members and new listings, coins issued and spent, chats and
+ * deals, orders placed and paid, and GMV (paid orders' totals, exact text on the card). The range is kept in the address (?days=).
  */
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { TabRow, tabPanelProps } from '../../../components/TabRow.tsx'
+import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { AdminChart } from '../components/AdminChart.tsx'
 import { AdminError, AdminLoading } from '../components/AdminStates.tsx'
@@ -55,39 +56,62 @@ export default function DashboardPage() {
   )
 }
 
-function DashboardBody({ data }: { data: Dashboard }) {
+type Figure = Exclude<keyof Dashboard['series'][number], 'day'>
+
+function DashboardCards({ totals }: { totals: Dashboard['totals'] }) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const canReports = useCan('reports')
-  const { totals, series } = data
-  const labels = series.map((d) => d.day)
-  const line = (key: keyof Omit<Dashboard['series'][number], 'day'>, color: string) => ({
-    label: t(`admin.dashboard.series.${key}`),
-    data: series.map((d) => d[key]),
-    color,
-  })
+  const canOrders = useCan('orders')
   const cards = [
-    { key: 'members', value: totals.members },
-    { key: 'liveListings', value: totals.liveListings },
-    { key: 'reportsPending', value: totals.reportsPending, link: canReports ? adminPaths.reports : null },
-    { key: 'coinsIssued', value: totals.coinsIssued },
-    { key: 'coinsSpent', value: totals.coinsSpent },
+    { key: 'members', value: adminCount(totals.members, lang) },
+    { key: 'liveListings', value: adminCount(totals.liveListings, lang) },
+    {
+      key: 'reportsPending',
+      value: adminCount(totals.reportsPending, lang),
+      link: canReports ? { to: adminPaths.reports, text: t('admin.dashboard.openQueue') } : null,
+    },
+    { key: 'coinsIssued', value: adminCount(totals.coinsIssued, lang) },
+    { key: 'coinsSpent', value: adminCount(totals.coinsSpent, lang) },
+    {
+      key: 'orders',
+      value: adminCount(totals.orders, lang),
+      link: canOrders ? { to: adminPaths.orders, text: t('admin.orders.title') } : null,
+    },
+    { key: 'paidOrders', value: adminCount(totals.paidOrders, lang) },
+    // Exact: the server's decimal text, formatted without arithmetic.
+    { key: 'gmv', value: formatHKD(totals.gmv, lang) },
   ]
   return (
+    <ul className="adm-cards" data-testid="dashboard-totals">
+      {cards.map((card) => (
+        <li key={card.key} className="adm-card" data-testid={`total-${card.key}`}>
+          <span className="adm-card-label">{t(`admin.dashboard.totals.${card.key}`)}</span>
+          <strong className="adm-card-value">{card.value}</strong>
+          {card.link && (
+            <Link to={card.link.to} className="adm-card-link">
+              {card.link.text}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function DashboardBody({ data }: { data: Dashboard }) {
+  const { t } = useTranslation()
+  const { totals, series } = data
+  const labels = series.map((d) => d.day)
+  // GMV is drawn from its decimal text (a chart plots, it adds nothing); the table shows the text.
+  const line = (key: Figure, color: string) => ({
+    label: t(`admin.dashboard.series.${key}`),
+    data: series.map((d) => Number(d[key])),
+    color,
+  })
+  return (
     <>
-      <ul className="adm-cards" data-testid="dashboard-totals">
-        {cards.map((card) => (
-          <li key={card.key} className="adm-card" data-testid={`total-${card.key}`}>
-            <span className="adm-card-label">{t(`admin.dashboard.totals.${card.key}`)}</span>
-            <strong className="adm-card-value">{adminCount(card.value, lang)}</strong>
-            {card.link && (
-              <Link to={card.link} className="adm-card-link">
-                {t('admin.dashboard.openQueue')}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
+      <DashboardCards totals={totals} />
       <div className="adm-charts">
         <AdminChart
           testId="chart-growth"
@@ -109,6 +133,20 @@ function DashboardBody({ data }: { data: Dashboard }) {
           type="line"
           labels={labels}
           series={[line('chats', COLORS.violet), line('deals', COLORS.green)]}
+        />
+        <AdminChart
+          testId="chart-orders"
+          title={t('admin.dashboard.charts.orders')}
+          type="line"
+          labels={labels}
+          series={[line('orders', COLORS.accent), line('paidOrders', COLORS.green)]}
+        />
+        <AdminChart
+          testId="chart-gmv"
+          title={t('admin.dashboard.charts.gmv')}
+          type="bar"
+          labels={labels}
+          series={[line('gmv', COLORS.brand)]}
         />
       </div>
     </>

@@ -4,6 +4,7 @@
  * large type), the carrier and tracking number, when it completes by itself, why it was cancelled.
  */
 import type { OrderDetail } from '@kaifong/contract'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/date-time.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
@@ -36,8 +37,19 @@ export function StatusBanner({ order, viewer }: { order: OrderDetail; viewer: 'B
   )
 }
 
+/** Re-renders every half minute while the order waits for payment, so the minutes left stay true. */
+function useTicking(on: boolean) {
+  const [, setTick] = useState(0)
+  useEffect(() => {
+    if (!on) return
+    const id = setInterval(() => setTick((n) => n + 1), 30_000)
+    return () => clearInterval(id)
+  }, [on])
+}
+
 function NextStep({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SELLER' }) {
   const { t } = useTranslation()
+  useTicking(order.status === 'UNPAID')
   const lang = currentLanguage()
   const at = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '')
   const side = viewer === 'BUYER' ? 'buyer' : 'shop'

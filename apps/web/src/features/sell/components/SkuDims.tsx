@@ -13,6 +13,36 @@ interface DimsProps {
   onChange: (dims: SkuDim[]) => void
 }
 
+/** A dimension's values, each removable. */
+function ValueChips({
+  dim,
+  index,
+  onRemove,
+}: {
+  dim: SkuDim
+  index: number
+  onRemove: (value: string) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <ul className="sku-values" aria-label={t('sell.sku.values', { name: dim.name || index + 1 })}>
+      {dim.values.map((v) => (
+        <li key={v} className="sku-value">
+          <span>{v}</span>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('sell.sku.removeValue', { value: v })}
+            onClick={() => onRemove(v)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function DimEditor({ dim, index, dims, onChange }: DimsProps & { dim: SkuDim; index: number }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
@@ -43,7 +73,7 @@ function DimEditor({ dim, index, dims, onChange }: DimsProps & { dim: SkuDim; in
           id={`${id}-name`}
           value={dim.name}
           maxLength={SKU_SPEC_NAME_MAX}
-          placeholder={t('sell.sku.dimNamePlaceholder')}
+          placeholder={t(index === 0 ? 'sell.sku.dimNamePlaceholder' : 'sell.sku.dimNamePlaceholder2')}
           onChange={(e) => set({ ...dim, name: e.target.value })}
         />
         <button
@@ -54,21 +84,11 @@ function DimEditor({ dim, index, dims, onChange }: DimsProps & { dim: SkuDim; in
           {t('sell.sku.removeDim')}
         </button>
       </div>
-      <ul className="sku-values" aria-label={t('sell.sku.values', { name: dim.name || index + 1 })}>
-        {dim.values.map((v) => (
-          <li key={v} className="sku-value">
-            <span>{v}</span>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('sell.sku.removeValue', { value: v })}
-              onClick={() => set({ ...dim, values: dim.values.filter((x) => x !== v) })}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ValueChips
+        dim={dim}
+        index={index}
+        onRemove={(v) => set({ ...dim, values: dim.values.filter((x) => x !== v) })}
+      />
       <div className="sku-add-value">
         <label className="sell-sr" htmlFor={`${id}-value`}>
           {t('sell.sku.newValue')}
@@ -76,7 +96,7 @@ function DimEditor({ dim, index, dims, onChange }: DimsProps & { dim: SkuDim; in
         <input
           id={`${id}-value`}
           value={draft}
-          placeholder={t('sell.sku.valuePlaceholder')}
+          placeholder={t(index === 0 ? 'sell.sku.valuePlaceholder' : 'sell.sku.valuePlaceholder2')}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return
