@@ -31,6 +31,7 @@ const USES = {
   medals: [],
   members: ['goods'],
   'my-goods': ['goods'],
+  'order-reviews': ['aftersales'],
   notices: [],
   'saved-searches': [],
   sell: ['addresses', 'categories', 'coins', 'evaluations', 'goods', 'shops'],

@@ -2,11 +2,11 @@
 // (docs/admin.md, "Dashboard"). Creates the PostgreSQL database kf_bench_dashboard (dropped first
 // if an earlier run left it, and dropped again at the end), then runs bench/dashboard.ts with tsx
 // on it: migrations, a load of 100,000 members, 1,000,000 listings, 2,000,000 coin ledger entries,
-// 300,000 talks and 100,000 deals (INSERT … SELECT generate_series), then each figure's query for
+// 300,000 talks, 100,000 deals, 2,000 shops and 500,000 orders (INSERT … SELECT generate_series), then each figure's query for
 // 7, 30 and 90 days, median of 5, beside a bare `select 1`. Prints the table and writes
 // bench/results/dashboard.json (not committed). Options: BENCH_DATABASE_URL (or TEST_DATABASE_URL;
 // default the local server), BENCH_MEMBERS, BENCH_LISTINGS, BENCH_LEDGER, BENCH_TALKS,
-// BENCH_DEALS; `--keep` leaves the database for another look.
+// BENCH_DEALS, BENCH_SHOPS, BENCH_ORDERS; `--keep` leaves the database for another look.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'

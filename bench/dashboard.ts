@@ -1,7 +1,7 @@
 // The dashboard's queries at a million listings (docs/admin.md, "Dashboard"), run by
 // bench/dashboard.mjs with DATABASE_URL set to a fresh database: migrates it, loads 100,000
-// members, 1,000,000 listings, 2,000,000 ledger entries, 300,000 talks, 100,000 deals and some
-// reports with INSERT … SELECT generate_series (triggers off for the load), then times each query
+// members, 1,000,000 listings, 2,000,000 ledger entries, 300,000 talks, 100,000 deals, some
+// reports, 2,000 shops and 500,000 orders (two in three paid) with INSERT … SELECT generate_series (triggers off for the load), then times each query
 // (median of 5 after one warm-up) beside a bare `select 1`, and prints a table and each plan's
 // access paths. The last line is the figures as JSON.
 import { sql } from 'drizzle-orm'
@@ -14,6 +14,8 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000)
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 2_000_000)
 const TALKS = Number(process.env.BENCH_TALKS ?? 300_000)
 const DEALS = Number(process.env.BENCH_DEALS ?? 100_000)
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 2_000)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000)
 const RUNS = 5
 
 const url = process.env.DATABASE_URL
@@ -104,11 +106,29 @@ async function load(): Promise<void> {
           select buyer_id, id, seller_id, 0, '[]', case when id % 4 = 0 then 'OPEN' else 'HANDLED' end, now()
           from talks order by id limit 5000`,
     )
+    await exec(
+      'shops',
+      sql`insert into shops (member_id, status, name, brn, contact_name, contact_phone, district)
+          select (select min(id) from members) + i, 'OPEN', 'bench shop ' || i, '12345678', 'x', '91234567', 'SHA_TIN'
+          from generate_series(0, ${SHOPS - 1}) i`,
+    )
+    // Placed over the last 365 days; two in three paid 10 minutes after.
+    await exec(
+      'orders',
+      sql`insert into orders (sn, trade_sn, buyer_id, shop_id, seller_id, status, goods_price, shipping_fee,
+                              flow_price, way, pay_before, paid_at, created_at)
+          select 'B' || i, 'BT' || i, (select min(id) from members) + ${SHOPS} + i % ${MEMBERS - SHOPS},
+                 (select min(id) from shops) + i % ${SHOPS}, (select min(id) from members) + i % ${SHOPS}, case when i % 3 = 0 then 'CANCELLED' else 'COMPLETED' end,
+                 (i % 500) + 0.5, 30, (i % 500) + 30.5, 'DELIVERY', c + interval '30 minutes',
+                 case when i % 3 = 0 then null else c + interval '10 minutes' end, c
+          from generate_series(1, ${ORDERS}) i,
+               lateral (select now() - (i::double precision / ${ORDERS}) * interval '365 days' as c) t`,
+    )
   })
   // The visibility map (index-only scans) and statistics, as autovacuum would leave them.
   await step(
     'vacuum analyze',
-    sql`vacuum analyze members, goods, coin_ledger, talks, deals, reports, talk_reports`,
+    sql`vacuum analyze members, goods, coin_ledger, talks, deals, reports, talk_reports, shops, orders`,
   )
 }
 
@@ -138,11 +158,17 @@ async function accessPaths(query: ReturnType<typeof sql>): Promise<string> {
 }
 
 /** One figure's own statement, as the repository's query computes it. */
-function figureQuery(table: string, days: number, what = 'count(*)'): ReturnType<typeof sql> {
+function figureQuery(
+  table: string,
+  days: number,
+  what = 'count(*)',
+  at = 'created_at',
+): ReturnType<typeof sql> {
   const start = rangeStart(now, days)
   const end = new Date(start.getTime() + days * 86_400_000)
-  return sql`select floor(extract(epoch from (created_at - ${start}::timestamptz)) / 86400)::int as n, ${sql.raw(what)}
-             from ${sql.raw(table)} where created_at >= ${start} and created_at < ${end} group by 1`
+  const column = sql.raw(at)
+  return sql`select floor(extract(epoch from (${column} - ${start}::timestamptz)) / 86400)::int as n, ${sql.raw(what)}
+             from ${sql.raw(table)} where ${column} >= ${start} and ${column} < ${end} group by 1`
 }
 
 await load()
@@ -179,6 +205,12 @@ for (const days of [7, 30, 90]) {
   )
   await time('chats started', days, figureQuery('talks', days))
   await time('deals made', days, figureQuery('deals', days))
+  await time('orders placed', days, figureQuery('orders', days))
+  await time(
+    'orders paid / GMV',
+    days,
+    figureQuery('orders', days, 'count(*), (sum(flow_price) * 100)::bigint::text', 'paid_at'),
+  )
 }
 const whole: { days: number; ms: number }[] = []
 for (const days of [7, 30, 90]) {

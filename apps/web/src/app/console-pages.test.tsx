@@ -33,6 +33,7 @@ describe('the console frame with its areas', () => {
       '會員',
       '店鋪申請',
       '提款審核',
+      '訂單',
       '系統通知',
       '橫額',
       '熱門搜尋',

@@ -6,7 +6,7 @@
 import type { RouteObject } from 'react-router'
 import type { MemberCentreChild } from '../config/paths.ts'
 import { routes } from '../config/paths.ts'
-import { memberCentreChildren, orderRoutes } from '../lib/member-centre.ts'
+import { afterSaleRoutes, memberCentreChildren, orderRoutes, reviewRoutes } from '../lib/member-centre.ts'
 import { bindPhonePage, collectPage, withSections } from './route-pages.ts'
 import type { RouteHandle } from './shell/Layout.tsx'
 
@@ -60,6 +60,59 @@ const OWN_PAGES: OwnPage[] = [
     home: 'StoreOrder',
     handle: { title: 'orders.shop.title' },
     lazy: () => withSections(['orders'], () => import('../features/orders/pages/ShopOrdersPage.tsx')),
+  },
+  {
+    // After-sales (features/aftersales): the buyer's request form, list and one request; the shop's answers.
+    path: afterSaleRoutes.apply,
+    home: 'ApplyAfterSale',
+    handle: { title: 'aftersales.title.apply' },
+    lazy: () =>
+      withSections(['aftersales'], () => import('../features/aftersales/pages/ApplyAfterSalePage.tsx')),
+  },
+  {
+    path: afterSaleRoutes.list,
+    home: 'AfterSale',
+    handle: { title: 'aftersales.title.list' },
+    lazy: () =>
+      withSections(['aftersales'], () => import('../features/aftersales/pages/AfterSaleListPage.tsx')),
+  },
+  {
+    path: afterSaleRoutes.detail,
+    home: 'AfterSaleDetail',
+    handle: { title: 'aftersales.title.detail' },
+    lazy: () =>
+      withSections(['aftersales'], () => import('../features/aftersales/pages/AfterSaleDetailPage.tsx')),
+  },
+  {
+    path: afterSaleRoutes.shop,
+    home: 'StoreAfterSale',
+    handle: { title: 'aftersales.title.shop' },
+    lazy: () =>
+      withSections(['aftersales'], () => import('../features/aftersales/pages/StoreAfterSalePage.tsx')),
+  },
+  {
+    // Order reviews (features/order-reviews): to review / reviewed, one item's review form, one review.
+    path: reviewRoutes.list,
+    home: 'CommentList',
+    handle: { title: 'reviews.title.list' },
+    lazy: () =>
+      withSections(['reviews'], () => import('../features/order-reviews/pages/CommentListPage.tsx')),
+  },
+  {
+    path: reviewRoutes.add,
+    home: 'AddEval',
+    handle: { title: 'reviews.title.add' },
+    lazy: () =>
+      withSections(
+        ['reviews', 'aftersales'],
+        () => import('../features/order-reviews/pages/AddEvalPage.tsx'),
+      ),
+  },
+  {
+    path: reviewRoutes.detail,
+    home: 'EvalDetail',
+    handle: { title: 'reviews.title.detail' },
+    lazy: () => withSections(['reviews'], () => import('../features/order-reviews/pages/EvalDetailPage.tsx')),
   },
   {
     // My shop: settings, pickup points, goods and their stock (features/shops).

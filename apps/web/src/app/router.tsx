@@ -165,34 +165,6 @@ export const appRoutes: RouteObject[] = [
             lazy: () => withSections(['chat'], () => import('./rate-in-chat.tsx')),
           },
           {
-            // Apply for a shop and see where the application stands (docs/product/shops.md).
-            path: routes.shopEntry,
-            loader: requireLogin,
-            handle: { title: 'shops.entry.title', auth: true },
-            lazy: () => withSections(['shops'], () => import('../features/shops/pages/ShopEntryPage.tsx')),
-          },
-          {
-            // A shop's page, public: /merchant?id=.
-            path: routes.merchant,
-            handle: { title: 'shops.merchant.title' },
-            lazy: () => withSections(['shops'], () => import('../features/shops/pages/MerchantPage.tsx')),
-          },
-          {
-            // The cart, grouped by shop (docs/product/cart.md).
-            path: routes.shoppingCart,
-            loader: requireLogin,
-            handle: { title: 'cart.title', auth: true },
-            lazy: () => withSections(['cart'], () => import('../features/cart/pages/ShoppingCartPage.tsx')),
-          },
-          {
-            // The checkout: the address book's dialog and district names come with it.
-            path: routes.cartCheckout,
-            loader: requireLogin,
-            handle: { title: 'cart.checkout.title', auth: true },
-            lazy: () =>
-              withSections(['cart', 'address'], () => import('../features/cart/pages/CartCheckoutPage.tsx')),
-          },
-          {
             path: routes.bindPhone,
             loader: requireLogin,
             handle: { title: 'auth.bind.title', auth: true },
@@ -211,8 +183,11 @@ export const appRoutes: RouteObject[] = [
   },
 ]
 
-/** The cashier and a payment's QR code and outcome (app/payment-pages.ts), found on their first visit. */
-const PAYMENT_PAGES = /^\/(pay|qrpay|payDone)$/
+/**
+ * The shopping pages (app/shopping-pages.ts): shop entry, a shop's page, the cart, the checkout, the
+ * cashier and a payment's QR code and outcome, found on their first visit.
+ */
+const SHOPPING_PAGES = /^\/(pay|qrpay|payDone|shopEntry|merchant|shoppingCart|cart)$/
 
 /**
  * The member's other own pages join /setting and /home/:name when an address under either is
@@ -225,9 +200,9 @@ export async function patchOwnPages({
   path: string
   patch: (routeId: string | null, children: RouteObject[]) => void
 }): Promise<void> {
-  if (PAYMENT_PAGES.test(path)) {
-    const { paymentRoutes } = await import('./payment-pages.ts')
-    patch('pages', paymentRoutes)
+  if (SHOPPING_PAGES.test(path)) {
+    const { shoppingRoutes } = await import('./shopping-pages.ts')
+    patch('pages', shoppingRoutes)
     return
   }
   if (!/^\/(setting|home\/[^/]+)\/./.test(path)) return

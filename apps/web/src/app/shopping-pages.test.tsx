@@ -47,7 +47,7 @@ async function open(url: string) {
   return router
 }
 
-describe('the payment pages, found on their first visit', () => {
+describe('the shopping pages, found on their first visit', () => {
   it('opens /payDone from a link', async () => {
     signIn()
     await open('/payDone?paymentId=p1')
@@ -58,5 +58,20 @@ describe('the payment pages, found on their first visit', () => {
     const router = await open('/pay?sn=T1')
     expect(router.state.location.pathname).toBe('/')
     expect(authDialog.get()).toMatchObject({ mode: 'login', rePath: '/pay?sn=T1' })
+  })
+
+  it('finds the cart and the checkout, and asks a visitor to log in first', async () => {
+    for (const url of ['/shoppingCart', '/cart', '/shopEntry']) {
+      const router = await open(url)
+      expect(router.state.location.pathname, url).toBe('/')
+      expect(authDialog.get(), url).toMatchObject({ mode: 'login', rePath: url })
+      act(() => closeAuth())
+    }
+  })
+
+  it("finds a shop's page for a visitor", async () => {
+    const router = await open('/merchant?id=7')
+    expect(router.state.location.pathname).toBe('/merchant')
+    expect(router.state.matches.at(-1)?.route.path).toBe('/merchant')
   })
 })

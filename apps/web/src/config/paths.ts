@@ -86,6 +86,13 @@ export type MemberCentreChild =
   | 'OrderDetail'
   | 'StoreOrder'
   | 'MyShop'
+  | 'ApplyAfterSale'
+  | 'AfterSale'
+  | 'AfterSaleDetail'
+  | 'StoreAfterSale'
+  | 'CommentList'
+  | 'AddEval'
+  | 'EvalDetail'
 
 type Query = ConstructorParameters<typeof URLSearchParams>[0]
 

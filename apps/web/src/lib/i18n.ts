@@ -43,15 +43,8 @@ const catalogueChunks: Record<Language, () => Promise<CatalogueModule>> = {
   en: () => import('../locales/catalogues/en.ts'),
 }
 
-// One chunk per language and later section; the first sections are left out (they are in the catalogue chunk).
-const laterSectionFiles = import.meta.glob<Catalogue>(
-  [
-    '../locales/*/*.json',
-    '!../locales/*/{discover,goods,homeGoods,pages,search}.json',
-    '!../locales/*/{admin,adminContent}.json',
-  ],
-  { import: 'default' },
-)
+/** The table of the later sections' chunks: a chunk of its own, outside the first load. */
+const laterSections = () => import('../locales/later-sections.ts')
 
 /** Later sections some page has asked for: a language loaded from now on gets them too. */
 const sectionsInUse = new Set<LaterSection>()
@@ -91,7 +84,8 @@ async function loadCatalogue(lang: Language): Promise<void> {
 async function loadSection(lang: Language, section: LaterSection): Promise<void> {
   await loadCatalogue(lang)
   if (i18n.getResource(lang, 'translation', section) !== undefined) return
-  const load = laterSectionFiles[`../locales/${lang}/${section}.json`]
+  const { laterSectionFiles } = await laterSections()
+  const load = laterSectionFiles[`./${lang}/${section}.json`]
   if (!load) throw new Error(`no catalogue section ${lang}/${section}`)
   i18n.addResourceBundle(lang, 'translation', { [section]: await load() }, true, true)
 }

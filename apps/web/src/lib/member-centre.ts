@@ -25,6 +25,13 @@ export const memberCentreChildren = {
   OrderDetail: '/setting/order',
   StoreOrder: '/setting/shop-orders',
   MyShop: '/setting/shop',
+  ApplyAfterSale: '/setting/apply-after-sale',
+  AfterSale: '/setting/after-sales',
+  AfterSaleDetail: '/setting/after-sale',
+  StoreAfterSale: '/setting/shop-after-sales',
+  CommentList: '/setting/reviews',
+  AddEval: '/setting/review',
+  EvalDetail: '/setting/review-detail',
 } as const satisfies Partial<Record<MemberCentreChild, string>>
 
 /** The orders' pages at /setting (features/orders): here, not in config/paths.ts (the first load). */
@@ -32,6 +39,21 @@ export const orderRoutes = {
   myOrders: memberCentreChildren.MyOrder,
   orderDetail: memberCentreChildren.OrderDetail,
   shopOrders: memberCentreChildren.StoreOrder,
+} as const
+
+/** The after-sales' pages at /setting (features/aftersales; docs/product/after-sales.md). */
+export const afterSaleRoutes = {
+  apply: memberCentreChildren.ApplyAfterSale,
+  list: memberCentreChildren.AfterSale,
+  detail: memberCentreChildren.AfterSaleDetail,
+  shop: memberCentreChildren.StoreAfterSale,
+} as const
+
+/** The order reviews' pages at /setting (features/order-reviews; docs/product/after-sales.md, "Order reviews"). */
+export const reviewRoutes = {
+  list: memberCentreChildren.CommentList,
+  add: memberCentreChildren.AddEval,
+  detail: memberCentreChildren.EvalDetail,
 } as const
 
 type Child = keyof typeof memberCentreChildren

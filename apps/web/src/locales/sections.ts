@@ -39,6 +39,8 @@ export const LATER_SECTIONS = [
   'tracks',
   'wallet',
   'orders',
+  'aftersales',
+  'reviews',
 ] as const
 export type LaterSection = (typeof LATER_SECTIONS)[number]
 

@@ -41,7 +41,16 @@ export function consoleShellApi(me: AdminMe, extra: Parameters<typeof fakeApi>[0
   return fakeApi({
     'GET /admin/api/passport/me': ok(me),
     'GET /admin/api/dashboard': ok({
-      totals: { members: 0, liveListings: 0, reportsPending: 0, coinsIssued: 0, coinsSpent: 0 },
+      totals: {
+        members: 0,
+        liveListings: 0,
+        reportsPending: 0,
+        coinsIssued: 0,
+        coinsSpent: 0,
+        orders: 0,
+        paidOrders: 0,
+        gmv: '0.00',
+      },
       series: [],
     }),
     'GET /admin/api/reports': ok(pageOf([])),

@@ -13,6 +13,14 @@ import { operationsPaging } from './operations.ts'
 const hkDate = z
   .string({ error: 'field.invalid' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'field.invalid' })
+  // A day the calendar has (not 2026-02-30).
+  .refine(
+    (d) => {
+      const at = new Date(`${d}T00:00:00Z`)
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d
+    },
+    { error: 'field.invalid' },
+  )
   .optional()
 
 const filterText = (max: number) =>

@@ -110,6 +110,7 @@ describe('GET /admin/api/orders', () => {
     for (const query of [
       'status=LOST',
       'from=2026-13-01',
+      'from=2026-02-30',
       'to=yesterday',
       'from=2026-11-22&to=2026-11-21',
       'pageSize=1000',

@@ -22,7 +22,16 @@ const consoleApi = (extra: Record<string, Parameters<typeof fakeApi>[0][string]>
     'GET /admin/api/passport/me': ok(operatorOf('MODERATOR')),
     'GET /admin/api/reports': ok(pageOf([])),
     'GET /admin/api/dashboard': ok({
-      totals: { members: 0, liveListings: 0, reportsPending: 0, coinsIssued: 0, coinsSpent: 0 },
+      totals: {
+        members: 0,
+        liveListings: 0,
+        reportsPending: 0,
+        coinsIssued: 0,
+        coinsSpent: 0,
+        orders: 0,
+        paidOrders: 0,
+        gmv: '0.00',
+      },
       series: [],
     }),
     ...extra,

@@ -85,8 +85,18 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   return (
     <>
-      <Facts id="order-summary" title={t('admin.orders.summary')} rows={useSummary(order)} testId="order-facts" />
-      <Facts id="order-amounts" title={t('admin.orders.amounts')} rows={usePayment(order)} testId="order-payment" />
+      <Facts
+        id="order-summary"
+        title={t('admin.orders.summary')}
+        rows={useSummary(order)}
+        testId="order-facts"
+      />
+      <Facts
+        id="order-amounts"
+        title={t('admin.orders.amounts')}
+        rows={usePayment(order)}
+        testId="order-payment"
+      />
     </>
   )
 }

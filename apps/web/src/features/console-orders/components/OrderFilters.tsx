@@ -30,7 +30,12 @@ export function OrderFilters({ filters, onChange }: Props) {
   return (
     <form className="adc-search" onSubmit={search} data-testid="orders-filters">
       {TEXTS.map(({ key, max }) => (
-        <AdminField key={key} id={`orders-${key}`} label={t(`admin.orders.${key}`)} hint={t(`admin.orders.${key}Hint`)}>
+        <AdminField
+          key={key}
+          id={`orders-${key}`}
+          label={t(`admin.orders.${key}`)}
+          hint={t(`admin.orders.${key}Hint`)}
+        >
           <input
             className="adm-input"
             type="search"

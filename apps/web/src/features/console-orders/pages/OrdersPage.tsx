@@ -7,8 +7,8 @@ import type { AdminOrderRow } from '@kaifong/contract/admin'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { currentLanguage } from '../../../lib/i18n.ts'
 import { formatHKD } from '../../../lib/format.ts'
+import { currentLanguage } from '../../../lib/i18n.ts'
 import {
   type AdminColumn,
   AdminError,

@@ -49,6 +49,8 @@ export interface DetailSlots {
    * to buyers in place of the summary's price.
    */
   buy?: (goods: GoodsDetail) => ReactNode
+  /** A shop listing's reviews from its orders, below the description (the order reviews' section). */
+  reviews?: (goods: GoodsDetail) => ReactNode
 }
 
 export default function GoodsDetailPage(slots: DetailSlots) {
@@ -192,6 +194,7 @@ function GoodsView({ goods, slots }: { goods: GoodsDetail; slots: DetailSlots })
         </DetailAbout>
         {slots.seller?.(goods)}
       </div>
+      {goods.storeId !== null && slots.reviews?.(goods)}
       <SellerGoods goodsId={goods.id} sellerId={goods.sellerId} sellerName={goods.sellerName} />
       <RelatedGoods goodsId={goods.id} />
       {buyer && mobile && <MobileBar goods={goods} favourite={slots.favourite} onChat={chat} />}

@@ -1,0 +1,85 @@
+/**
+ * ApplyAfterSale?sn=&itemId= (docs/product/after-sales.md, "Applying"): a refund or a return for
+ * one item of an order, or the whole order without `itemId`. The cap, the reasons and the order's
+ * status (a return only once the goods left the shop) come from the server.
+ */
+import type { OrderDetail } from '@kaifong/contract'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
+import { Spinner } from '../../../components/Spinner.tsx'
+import { afterSaleRoutes, orderRoutes, useOwnLink } from '../../../lib/member-centre.ts'
+import { toast } from '../../../lib/ui.ts'
+import { useCap, useOrderOf, useReasons } from '../api/aftersales.ts'
+import { ApplyForm } from '../components/ApplyForm.tsx'
+import { positive } from '../lib/amount.ts'
+import '../aftersales.css'
+
+const RETURNABLE: readonly string[] = ['DELIVERED', 'COMPLETED']
+
+function OrderLine({ order, itemId }: { order: OrderDetail; itemId: string }) {
+  const { t } = useTranslation()
+  const items = order.items.filter((item) => !itemId || ('id' in item && item.id === itemId))
+  return (
+    <div className="card as-order" data-testid="apply-order">
+      <p>{t('aftersales.order', { sn: order.sn })}</p>
+      <p className="as-muted">{itemId ? order.storeName : t('aftersales.wholeOrder')}</p>
+      {items.length === 1 && <p>{items[0]?.goodsName}</p>}
+    </div>
+  )
+}
+
+export default function ApplyAfterSalePage() {
+  const { t } = useTranslation()
+  const [search] = useSearchParams()
+  const sn = search.get('sn') ?? ''
+  const itemId = search.get('itemId') ?? ''
+  const own = useOwnLink()
+  const navigate = useNavigate()
+  const order = useOrderOf(sn)
+  const cap = useCap(sn, itemId)
+  const reasons = useReasons()
+  if (!sn)
+    return (
+      <section className="as-page">
+        <h1>{t('aftersales.title.apply')}</h1>
+        <EmptyState title={t('aftersales.apply.noOrder')}>
+          <Link className="btn btn-primary btn-small" to={own(orderRoutes.myOrders)}>
+            {t('aftersales.apply.myOrders')}
+          </Link>
+        </EmptyState>
+      </section>
+    )
+  const failed = [order, cap, reasons].find((q) => q.isError)
+  return (
+    <section className="as-page">
+      <h1>{t('aftersales.title.apply')}</h1>
+      {failed ? (
+        <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !order.data || !cap.data || !reasons.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <>
+          <OrderLine order={order.data} itemId={itemId} />
+          {positive(cap.data.max) ? (
+            <ApplyForm
+              orderSn={sn}
+              itemId={itemId}
+              cap={cap.data.max}
+              canReturn={RETURNABLE.includes(order.data.status)}
+              reasons={reasons.data}
+              onDone={(view) => {
+                toast(t('aftersales.apply.done'), 'success')
+                navigate(own(`${afterSaleRoutes.detail}?sn=${encodeURIComponent(view.sn)}`))
+              }}
+            />
+          ) : (
+            <p className="card" role="status">
+              {t('aftersales.apply.nothingLeft')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
