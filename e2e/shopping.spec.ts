@@ -115,9 +115,9 @@ test('a member buys two SKUs from a shop, pays partly with coins, and the shop s
   const orders = await request.get('/buyer/order/order?tag=ALL&pageNumber=1&pageSize=10', {
     headers: { accesstoken: pageToken },
   })
-  const [order] = ((await orders.json()) as Envelope<{ records: { sn: string; status: string }[] }>).result
-    .records
-  expect(order?.status).toBe('UNDELIVERED')
+  const [order] = ((await orders.json()) as Envelope<{ records: { sn: string; orderStatus: string }[] }>)
+    .result.records
+  expect(order?.orderStatus).toBe('UNDELIVERED')
   await shipAsShop(browser, order?.sn ?? '', lang)
 
   await page.goto(`/setting/order?sn=${order?.sn}`)

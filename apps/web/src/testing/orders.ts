@@ -5,7 +5,7 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
   return {
     sn: 'O202611230001',
     tradeSn: 'T202611230001',
-    status: 'UNPAID',
+    orderStatus: 'UNPAID',
     storeId: '7',
     storeName: 'Kowloon Bikes',
     storeLogo: '',
@@ -15,7 +15,7 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
     shippingFee: '30.00',
     discount: '0.00',
     flowPrice: '230.00',
-    items: [
+    orderItems: [
       {
         goodsId: '11',
         skuId: '101',

@@ -126,10 +126,11 @@ export const orderItem = z.object({
 export const ORDER_ACTIONS = ['PAY', 'CANCEL', 'RECEIVE', 'DELETE', 'TRACK', 'SHIP', 'VERIFY'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
+/** An order in a list (docs/product/data.md: `sn`, `orderStatus`, `createTime`, `flowPrice`, `orderItems`). */
 export const orderCard = z.object({
   sn: z.string(),
   tradeSn: z.string(),
-  status: z.enum(ORDER_STATUS),
+  orderStatus: z.enum(ORDER_STATUS),
   storeId: z.string(),
   storeName: z.string(),
   storeLogo: z.string(),
@@ -139,7 +140,7 @@ export const orderCard = z.object({
   shippingFee: z.string(),
   discount: z.string(),
   flowPrice: z.string(),
-  items: z.array(orderItem),
+  orderItems: z.array(orderItem),
   createTime: z.string(),
   payBefore: z.string(),
   actions: z.array(z.enum(ORDER_ACTIONS)),

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './members.ts'
 
 const h = useTestApp()
 
-type OrderPage = { records: { sn: string; status: string }[]; total: number }
+type OrderPage = { records: { sn: string; orderStatus: string }[]; total: number }
 
 describe('demo shop', () => {
   it('an approved shop with SKU goods, and demo_buyer has an order in each state, served by the API', async () => {
@@ -32,7 +32,7 @@ describe('demo shop', () => {
       headers: { accesstoken: token },
     })
     expect(list.status).toBe(200)
-    const statuses = new Set(list.body.result.records.map((r) => r.status))
+    const statuses = new Set(list.body.result.records.map((r) => r.orderStatus))
     expect(statuses).toEqual(
       new Set(['UNPAID', 'UNDELIVERED', 'DELIVERED', 'TAKE', 'COMPLETED', 'CANCELLED']),
     )
@@ -44,7 +44,7 @@ describe('demo shop', () => {
       })
       expect(one.status, r.sn).toBe(200)
     }
-    const delivered = list.body.result.records.find((r) => r.status === 'DELIVERED')
+    const delivered = list.body.result.records.find((r) => r.orderStatus === 'DELIVERED')
     const traces = await call<unknown[]>(h.app, {
       method: 'POST',
       url: `/buyer/order/order/getTraces/${delivered?.sn}`,

@@ -53,11 +53,11 @@ describe('the buyer’s list and detail', () => {
     expect(await sns('WAIT_REVIEW')).toEqual([])
     const card = (await list(m, 'WAIT_PAY')).body.result.records[0]
     expect(card).toMatchObject({
-      status: 'UNPAID',
+      orderStatus: 'UNPAID',
       actions: ['PAY', 'CANCEL'],
       storeName: w.seller.shop.name,
     })
-    expect(card?.items[0]).toMatchObject({ price: '120.00', num: 1, subtotal: '120.00', specs: '黑色' })
+    expect(card?.orderItems[0]).toMatchObject({ price: '120.00', num: 1, subtotal: '120.00', specs: '黑色' })
     for (const bad of ['NOPE', '', 'ALL&pageSize=0', 'ALL&pageSize=101', 'ALL&pageNumber=-1']) {
       expect((await list(m, bad)).status).toBe(400)
     }
@@ -71,7 +71,7 @@ describe('the buyer’s list and detail', () => {
     expect(res.status).toBe(200)
     expect(res.body.result).toMatchObject({
       sn,
-      status: 'UNDELIVERED',
+      orderStatus: 'UNDELIVERED',
       flowPrice: '150.00',
       walletPaid: '150.00',
       payMethod: 'WALLET',
@@ -112,7 +112,7 @@ describe('the buyer’s steps', () => {
     expect(await stockOf(w.skuIds[0] as number)).toBe(9)
     const res = await api<OrderDetail>(h, m, 'POST', `${base}/${sn}/cancel`, undefined, 'zh-Hant')
     expect(res.body.result).toMatchObject({
-      status: 'CANCELLED',
+      orderStatus: 'CANCELLED',
       cancelReason: '買家取消訂單',
       actions: ['DELETE'],
     })
@@ -133,7 +133,7 @@ describe('the buyer’s steps', () => {
     expect([early.status, early.body.code]).toEqual([409, ErrorCode.ORDER_STATE])
     await ship(h, w.seller, sn)
     const res = await api<OrderDetail>(h, m, 'POST', `${base}/${sn}/receiving`)
-    expect(res.body.result).toMatchObject({ status: 'COMPLETED', actions: ['TRACK', 'DELETE'] })
+    expect(res.body.result).toMatchObject({ orderStatus: 'COMPLETED', actions: ['TRACK', 'DELETE'] })
     expect((await orderRow(h, sn)).receivedAt).not.toBeNull()
     expect(await walletTotals(h, w.seller.member.id)).toEqual({ balance: 15000n, ledger: 15000n })
     expect((await api(h, m, 'POST', `${base}/${sn}/receiving`)).body.code).toBe(ErrorCode.ORDER_STATE)

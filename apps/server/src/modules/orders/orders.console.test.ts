@@ -135,7 +135,7 @@ describe('GET /admin/api/orders/:sn', () => {
     const d = res.body.result
     expect(d).toMatchObject({
       sn: x.paid,
-      status: 'UNDELIVERED',
+      orderStatus: 'UNDELIVERED',
       goodsPrice: '120.00',
       shippingFee: '30.00',
       flowPrice: '150.00',
@@ -147,7 +147,7 @@ describe('GET /admin/api/orders/:sn', () => {
       buyer: { id: String(x.a.member.id), nickName: x.a.member.nickName },
       shop: { id: String(x.w.seller.shop.id), name: '阿明二手電器' },
     })
-    expect(d.items).toHaveLength(1)
+    expect(d.orderItems).toHaveLength(1)
     expect(d.logs[0]?.status).toBe('UNPAID')
     expect(d.logs.at(-1)?.status).toBe('UNDELIVERED')
     expect(d.shipTo?.consignee).toBeTruthy()

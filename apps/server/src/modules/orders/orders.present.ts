@@ -32,7 +32,7 @@ export function presentCard(row: CardRow, items: OrderItemRow[], viewer: Viewer)
   return {
     sn: row.sn,
     tradeSn: row.tradeSn,
-    status: row.status,
+    orderStatus: row.status,
     storeId: String(row.shopId),
     storeName: row.shopName,
     storeLogo: row.shopLogo,
@@ -42,7 +42,7 @@ export function presentCard(row: CardRow, items: OrderItemRow[], viewer: Viewer)
     shippingFee: row.shippingFee,
     discount: row.discount,
     flowPrice: row.flowPrice,
-    items: items.map(presentItem),
+    orderItems: items.map(presentItem),
     createTime: row.createdAt.toISOString(),
     payBefore: row.payBefore.toISOString(),
     actions: viewer === 'BUYER' ? buyerActions(row.status, row.way) : sellerActions(row.status),

@@ -90,14 +90,14 @@ describe('the shop’s orders', () => {
     }
     const res = await ship(h, w.seller, sn, 'sf 1234-5678-9012-3', 'SF')
     expect(res.body.result).toMatchObject({
-      status: 'DELIVERED',
+      orderStatus: 'DELIVERED',
       carrier: 'SF',
       trackingNo: 'SF1234567890123',
     })
     expect(res.body.result.carrierName).toBe('SF Express')
     expect((await ship(h, w.seller, sn)).body.code).toBe(ErrorCode.ORDER_STATE)
     const seen = await orderDetail(h, m, sn)
-    expect(seen.body.result).toMatchObject({ status: 'DELIVERED', actions: ['RECEIVE', 'TRACK'] })
+    expect(seen.body.result).toMatchObject({ orderStatus: 'DELIVERED', actions: ['RECEIVE', 'TRACK'] })
     expect(seen.body.result.autoCompleteTime).toBe(
       new Date(h.clock.now().getTime() + 10 * 86_400_000).toISOString(),
     )
@@ -106,7 +106,7 @@ describe('the shop’s orders', () => {
   it('self pickup: the buyer sees the code, the shop never; the right code completes it', async () => {
     const { w, m, sn } = await pickupOrder()
     const mine = await orderDetail(h, m, sn)
-    expect(mine.body.result.status).toBe('TAKE')
+    expect(mine.body.result.orderStatus).toBe('TAKE')
     const code = mine.body.result.pickupCode ?? ''
     expect(code).toMatch(/^\d{6}$/)
     const shops = await api<OrderDetail>(h, w.seller, 'GET', `${store}/${sn}`)
@@ -121,7 +121,7 @@ describe('the shop’s orders', () => {
       expect((await api(h, w.seller, 'POST', `${store}/${sn}/take`, { code: bad })).status).toBe(400)
     }
     const done = await api<OrderDetail>(h, w.seller, 'POST', `${store}/${sn}/take`, { code })
-    expect(done.body.result.status).toBe('COMPLETED')
+    expect(done.body.result.orderStatus).toBe('COMPLETED')
     expect((await walletTotals(h, w.seller.member.id)).balance).toBe(4550n)
   })
 
@@ -134,7 +134,7 @@ describe('the shop’s orders', () => {
     expect([locked.status, locked.body.code]).toEqual([429, ErrorCode.ORDER_PICKUP_TRIES])
     h.clock.advance(15 * 60_000 + 1)
     expect(
-      (await api<OrderDetail>(h, w.seller, 'POST', `${store}/${sn}/take`, { code })).body.result.status,
+      (await api<OrderDetail>(h, w.seller, 'POST', `${store}/${sn}/take`, { code })).body.result.orderStatus,
     ).toBe('COMPLETED')
   })
 })

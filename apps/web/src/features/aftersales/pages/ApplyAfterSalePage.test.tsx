@@ -18,7 +18,7 @@ const reasons = [
 
 function server(status: 'PAID' | 'DELIVERED', extra: Record<string, Handler> = {}) {
   return fakeApi({
-    [`GET /buyer/order/order/${SN}`]: ok(orderDetail({ sn: SN, status })),
+    [`GET /buyer/order/order/${SN}`]: ok(orderDetail({ sn: SN, orderStatus: status, orderItems: [] })),
     [`GET ${BASE}/cap`]: ok({ orderSn: SN, itemId: '11', max: '120.50' }),
     [`GET ${BASE}/reasons`]: ok(reasons),
     ...extra,
@@ -102,6 +102,17 @@ describe('ApplyAfterSale', () => {
     await user.selectOptions(within(form).getByTestId('apply-reason'), 'CHANGED_MIND')
     await user.click(within(form).getByTestId('apply-submit'))
     expect(await within(form).findByText('最多可退 HK$100.00')).toBeInTheDocument()
+  })
+
+  it('says why it cannot ask (an open request) and leads to the after-sales, without "try again"', async () => {
+    server('PAID', {
+      [`GET ${BASE}/cap`]: () => fail(409, ErrorCode.AFTER_SALE_OPEN_EXISTS, '此貨品已有處理中的售後申請'),
+    })
+    open()
+    expect(await screen.findByText('此貨品已有處理中的售後申請')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '售後服務' })).toHaveAttribute('href', '/setting/after-sales')
+    expect(screen.queryByTestId('apply-form')).toBeNull()
+    expect(screen.queryByRole('button', { name: '再試一次' })).toBeNull()
   })
 
   it('without an order, leads to my orders', async () => {

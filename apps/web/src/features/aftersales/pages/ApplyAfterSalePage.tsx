@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { EmptyState, LoadError } from '../../../components/LoadStates.tsx'
 import { Spinner } from '../../../components/Spinner.tsx'
+import { ApiError } from '../../../lib/api.ts'
 import { afterSaleRoutes, orderRoutes, useOwnLink } from '../../../lib/member-centre.ts'
 import { toast } from '../../../lib/ui.ts'
 import { useCap, useOrderOf, useReasons } from '../api/aftersales.ts'
@@ -19,7 +20,7 @@ const RETURNABLE: readonly string[] = ['DELIVERED', 'COMPLETED']
 
 function OrderLine({ order, itemId }: { order: OrderDetail; itemId: string }) {
   const { t } = useTranslation()
-  const items = order.items.filter((item) => !itemId || ('id' in item && item.id === itemId))
+  const items = order.orderItems.filter((item) => !itemId || ('id' in item && item.id === itemId))
   return (
     <div className="card as-order" data-testid="apply-order">
       <p>{t('aftersales.order', { sn: order.sn })}</p>
@@ -51,10 +52,18 @@ export default function ApplyAfterSalePage() {
       </section>
     )
   const failed = [order, cap, reasons].find((q) => q.isError)
+  // A refusal to ask at all (an open request, the window closed): final, so no "try again".
+  const refused = failed?.error instanceof ApiError && failed.error.status === 409 ? failed.error : null
   return (
     <section className="as-page">
       <h1>{t('aftersales.title.apply')}</h1>
-      {failed ? (
+      {refused ? (
+        <EmptyState title={refused.message}>
+          <Link className="btn btn-primary btn-small" to={own(afterSaleRoutes.list)}>
+            {t('aftersales.title.list')}
+          </Link>
+        </EmptyState>
+      ) : failed ? (
         <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
       ) : !order.data || !cap.data || !reasons.data ? (
         <Spinner label={t('common.loading')} />
@@ -66,7 +75,7 @@ export default function ApplyAfterSalePage() {
               orderSn={sn}
               itemId={itemId}
               cap={cap.data.max}
-              canReturn={RETURNABLE.includes(order.data.status)}
+              canReturn={RETURNABLE.includes(order.data.orderStatus)}
               reasons={reasons.data}
               onDone={(view) => {
                 toast(t('aftersales.apply.done'), 'success')

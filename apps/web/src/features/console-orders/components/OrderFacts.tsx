@@ -32,7 +32,7 @@ function useSummary(o: AdminOrderDetail): Row[] {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const rows: Row[] = [
-    [t('admin.orders.status'), t(`admin.orders.statuses.${o.status}`)],
+    [t('admin.orders.status'), t(`admin.orders.statuses.${o.orderStatus}`)],
     [t('admin.orders.tradeSn'), o.tradeSn],
     [
       t('admin.orders.buyer'),

@@ -5,7 +5,7 @@ import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 import { type AdminColumn, AdminTable, adminTime } from '../../admin/index.ts'
 
-type Item = AdminOrderDetail['items'][number]
+type Item = AdminOrderDetail['orderItems'][number]
 
 export function OrderLines({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
@@ -24,7 +24,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
         <AdminTable
           caption={t('admin.orders.itemsCaption')}
           columns={columns}
-          rows={order.items}
+          rows={order.orderItems}
           rowKey={(i) => i.skuId}
           testId="order-items"
           rowTestId="order-item"

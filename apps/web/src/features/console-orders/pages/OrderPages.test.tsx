@@ -31,7 +31,7 @@ const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
 })
 
 const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
-  ...row(),
+  ...(({ status, ...rest }) => ({ ...rest, orderStatus: status }))(row()),
   storeId: '7',
   storeName: '阿明二手電器',
   storeLogo: '',
@@ -40,7 +40,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   goodsPrice: '120.00',
   shippingFee: '30.00',
   discount: '0.00',
-  items: [
+  orderItems: [
     {
       goodsId: '3',
       skuId: '5',

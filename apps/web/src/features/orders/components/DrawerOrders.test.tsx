@@ -24,7 +24,7 @@ describe("the side drawer's orders", () => {
   it('shows a member their latest ten orders with their status, and a link to MyOrder', async () => {
     signIn('1', 'Mary')
     const api = fakeApi({
-      'GET /buyer/order/order': ok(pageOf([orderCard(), orderCard({ sn: 'O2', status: 'DELIVERED' })])),
+      'GET /buyer/order/order': ok(pageOf([orderCard(), orderCard({ sn: 'O2', orderStatus: 'DELIVERED' })])),
     })
     open()
     await userEvent.click(screen.getByTestId('drawer-orders'))

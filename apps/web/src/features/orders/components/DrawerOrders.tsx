@@ -68,15 +68,15 @@ function DrawerList({ name, onClose }: { name: string; onClose: () => void }) {
               to={`${paths.memberCentre(name, 'OrderDetail')}?${new URLSearchParams({ sn: order.sn })}`}
               onClick={onClose}
             >
-              {order.items[0]?.image ? (
-                <img src={order.items[0].image} alt="" loading="lazy" />
+              {order.orderItems[0]?.image ? (
+                <img src={order.orderItems[0].image} alt="" loading="lazy" />
               ) : (
                 <span className="drawer-orders-pic" />
               )}
               <span className="drawer-orders-text">
                 <span className="drawer-orders-name">{order.storeName}</span>
                 <span className="small muted">
-                  {t(`orders.status.${order.status}`)} · {formatHKD(order.flowPrice, lang)}
+                  {t(`orders.status.${order.orderStatus}`)} · {formatHKD(order.flowPrice, lang)}
                 </span>
               </span>
             </Link>

@@ -22,19 +22,19 @@ interface Props {
 export function OrderCardView({ order, to, who, children }: Props) {
   const { t } = useTranslation()
   const lang = currentLanguage()
-  const count = order.items.reduce((sum, item) => sum + item.num, 0)
+  const count = order.orderItems.reduce((sum, item) => sum + item.num, 0)
   return (
     <article className="card order-card" data-testid="order-card" aria-labelledby={`order-${order.sn}`}>
       <header className="order-card-head">
         <h2 id={`order-${order.sn}`} className="order-card-who">
           {who === 'shop' ? order.storeName : t('orders.buyer', { name: order.buyerName })}
         </h2>
-        <span className={`order-status order-status-${order.status}`} data-testid="order-status">
-          {t(`orders.status.${order.status}`)}
+        <span className={`order-status order-status-${order.orderStatus}`} data-testid="order-status">
+          {t(`orders.status.${order.orderStatus}`)}
         </span>
       </header>
       <Link to={to} className="order-card-body">
-        <OrderItems items={order.items} />
+        <OrderItems items={order.orderItems} />
       </Link>
       <p className="order-card-total">
         <span className="small muted">{t('orders.sn', { sn: order.sn })}</span>

@@ -3,7 +3,7 @@ import type { OrderCard } from '@kaifong/contract'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 
-export function OrderItems({ items }: { items: OrderCard['items'] }) {
+export function OrderItems({ items }: { items: OrderCard['orderItems'] }) {
   const lang = currentLanguage()
   return (
     <ul className="order-items">

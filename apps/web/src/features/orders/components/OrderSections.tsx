@@ -16,7 +16,7 @@ export function OrderSections({ order, viewer }: { order: OrderDetail; viewer: '
     <>
       <section className="card order-section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{viewer === 'BUYER' ? order.storeName : t('orders.detail.items')}</h2>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.orderItems} />
         {order.remark && (
           <p className="small">
             <span className="muted">{t('orders.detail.remark')}</span> {order.remark}

@@ -14,11 +14,11 @@ export function StatusBanner({ order, viewer }: { order: OrderDetail; viewer: 'B
   const { t } = useTranslation()
   return (
     <section
-      className={`card order-banner order-banner-${order.status}`}
+      className={`card order-banner order-banner-${order.orderStatus}`}
       aria-labelledby="order-status-title"
       data-testid="order-banner"
     >
-      <h1 id="order-status-title">{t(`orders.status.${order.status}`)}</h1>
+      <h1 id="order-status-title">{t(`orders.status.${order.orderStatus}`)}</h1>
       <NextStep order={order} viewer={viewer} />
       {viewer === 'SELLER' && <p className="small">{t('orders.buyer', { name: order.buyerName })}</p>}
       {order.pickupCode && (
@@ -49,11 +49,11 @@ function useTicking(on: boolean) {
 
 function NextStep({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SELLER' }) {
   const { t } = useTranslation()
-  useTicking(order.status === 'UNPAID')
+  useTicking(order.orderStatus === 'UNPAID')
   const lang = currentLanguage()
   const at = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '')
   const side = viewer === 'BUYER' ? 'buyer' : 'shop'
-  switch (order.status) {
+  switch (order.orderStatus) {
     case 'UNPAID': {
       const minutes = minutesLeft(order.payBefore)
       return (
@@ -80,6 +80,6 @@ function NextStep({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SE
         </p>
       )
     default:
-      return <p data-testid="order-next">{t(`orders.next.${side}.${order.status}`)}</p>
+      return <p data-testid="order-next">{t(`orders.next.${side}.${order.orderStatus}`)}</p>
   }
 }

@@ -10,8 +10,8 @@ import MyOrderPage from './MyOrderPage.tsx'
 
 const BASE = '/buyer/order/order'
 const unpaid = orderCard()
-const delivered = orderCard({ sn: 'O2', status: 'DELIVERED', actions: ['RECEIVE', 'TRACK'] })
-const cancelled = orderCard({ sn: 'O3', status: 'CANCELLED', actions: ['DELETE'] })
+const delivered = orderCard({ sn: 'O2', orderStatus: 'DELIVERED', actions: ['RECEIVE', 'TRACK'] })
+const cancelled = orderCard({ sn: 'O3', orderStatus: 'CANCELLED', actions: ['DELETE'] })
 
 function server(extra: Record<string, Handler> = {}) {
   return fakeApi({

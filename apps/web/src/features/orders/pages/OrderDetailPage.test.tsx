@@ -37,7 +37,7 @@ describe('OrderDetail', () => {
   it('shows the pickup code of a TAKE order large, with the pickup point', async () => {
     server(
       orderDetail({
-        status: 'TAKE',
+        orderStatus: 'TAKE',
         way: 'PICKUP',
         shipTo: null,
         pickup: {
@@ -71,7 +71,7 @@ describe('OrderDetail', () => {
   it('shows a shipped order’s carrier, tracking number and traces, and confirms receipt', async () => {
     const api = server(
       orderDetail({
-        status: 'DELIVERED',
+        orderStatus: 'DELIVERED',
         actions: ['RECEIVE', 'TRACK'],
         carrier: 'SANDBOX',
         carrierName: '沙盒物流（測試用）',

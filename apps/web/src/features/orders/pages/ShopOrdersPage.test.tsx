@@ -20,14 +20,20 @@ const carriers = pageOf([
     example: 'SB2026112301',
   },
 ])
-const toShip = orderDetail({ sn: 'S1', status: 'UNDELIVERED', actions: ['SHIP'], buyerName: 'Peter' })
-const toTake = orderDetail({ sn: 'S2', status: 'TAKE', way: 'PICKUP', shipTo: null, actions: ['VERIFY'] })
+const toShip = orderDetail({ sn: 'S1', orderStatus: 'UNDELIVERED', actions: ['SHIP'], buyerName: 'Peter' })
+const toTake = orderDetail({
+  sn: 'S2',
+  orderStatus: 'TAKE',
+  way: 'PICKUP',
+  shipTo: null,
+  actions: ['VERIFY'],
+})
 
 function server(extra: Record<string, Handler> = {}, shop: unknown = { status: 'OPEN' }) {
   return fakeApi({
     'GET /buyer/store/store/apply': ok(shop),
     [`GET ${BASE}`]: ok(
-      pageOf([orderCard({ sn: 'S1', status: 'UNDELIVERED', actions: ['SHIP'], buyerName: 'Peter' })]),
+      pageOf([orderCard({ sn: 'S1', orderStatus: 'UNDELIVERED', actions: ['SHIP'], buyerName: 'Peter' })]),
     ),
     [`GET ${BASE}/S1`]: ok(toShip),
     [`GET ${BASE}/S2`]: ok(toTake),

@@ -73,7 +73,7 @@ function PaidNow({ paid }: { paid: PaidState }) {
 
 function OrderOutcome({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation()
-  const tone = o.status === 'UNPAID' ? 'pending' : o.status === 'CANCELLED' ? 'failed' : 'paid'
+  const tone = o.orderStatus === 'UNPAID' ? 'pending' : o.orderStatus === 'CANCELLED' ? 'failed' : 'paid'
   const title = {
     pending: 'checkout.done.unpaid',
     failed: 'checkout.done.cancelled',
