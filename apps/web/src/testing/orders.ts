@@ -18,6 +18,7 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
     orderItems: [
       {
         goodsId: '11',
+        id: '501',
         skuId: '101',
         goodsName: 'City bike helmet',
         specs: 'Colour: Red; Size: M',

@@ -111,6 +111,8 @@ export const logisticsQuery = z.object({
 // ---- Shapes ----
 
 export const orderItem = z.object({
+  /** The item's own id: an after-sale request or a review names it. */
+  id: z.string(),
   goodsId: z.string(),
   skuId: z.string(),
   goodsName: z.string(),

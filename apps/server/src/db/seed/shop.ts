@@ -134,105 +134,111 @@ interface OrderScope {
 
 const FEES = { DELIVERY: 3000n, LOCKER: 2000n, PICKUP: 0n } as const
 
+type DemoOrder = (typeof DEMO_ORDERS)[number]
+type Entry = typeof walletLedger.$inferInsert
+
 /** demo_buyer's orders, each paid (or not) from a wallet filled by one recharge. */
 async function demoOrders(tx: Tx, s: OrderScope): Promise<void> {
-  const ledger = { buyer: 0n, owner: 0n }
-  const entries: (typeof walletLedger.$inferInsert)[] = []
-  const move = (
-    who: 'buyer' | 'owner',
-    amount: bigint,
-    reason: 'RECHARGE' | 'ORDER_PAY' | 'SALE_INCOME',
-    ref: string,
-    at: number,
-  ) => {
-    ledger[who] += amount
+  const entries: Entry[] = []
+  const move = (memberId: number, amount: bigint, reason: Entry['reason'], ref: string, at: number) =>
     entries.push({
-      memberId: who === 'buyer' ? s.buyerId : s.ownerId,
+      memberId,
       amount: money(amount),
       reason,
       ref,
-      balanceAfter: money(ledger[who]),
+      balanceAfter: '0.00',
       idempotencyKey: `seed:wallet:${reason}:${ref}`,
       createdAt: new Date(at),
     })
-  }
-  move('buyer', 500000n, 'RECHARGE', 'demo', s.now - 20 * DAY)
+  move(s.buyerId, 500000n, 'RECHARGE', 'demo', s.now - 20 * DAY)
   const sold = new Map<number, number>()
   for (const [i, plan] of DEMO_ORDERS.entries()) {
     const sku = s.skus[plan.listing]?.find((k) => k.spec === plan.spec)
     if (!sku) throw new Error(`demo order sku ${plan.spec}`)
     const created = s.now - plan.ago
-    const goodsCents = cents(sku.price) * BigInt(plan.num)
-    const fee = goodsCents >= 50000n ? 0n : FEES[plan.way]
-    const flow = goodsCents + fee
-    const sn = `O${hkDay(new Date(created)).replace(/-/g, '')}${String(9000000001 + i)}`
-    const paid = plan.status !== 'UNPAID' && plan.status !== 'CANCELLED'
+    const { sn, flow } = await insertDemoOrder(tx, s, plan, i, sku)
     if (plan.status !== 'CANCELLED') sold.set(sku.id, (sold.get(sku.id) ?? 0) + plan.num)
-    if (paid) move('buyer', -flow, 'ORDER_PAY', sn, created + 5 * 60_000)
-    if (plan.status === 'COMPLETED') move('owner', flow, 'SALE_INCOME', sn, created + 4 * DAY)
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        ...orderTimes(plan.status, created, s.now),
-        sn,
-        tradeSn: `T${sn.slice(1)}`,
-        buyerId: s.buyerId,
-        shopId: s.shopId,
-        sellerId: s.ownerId,
-        status: plan.status,
-        goodsPrice: money(goodsCents),
-        shippingFee: money(fee),
-        flowPrice: money(flow),
-        way: plan.way,
-        shipTo:
-          plan.way === 'PICKUP'
-            ? null
-            : {
-                consignee: '陳大文',
-                mobile: '91234567',
-                district: 'YAU_TSIM_MONG',
-                detail: '彌敦道 600 號 12 樓 B 室',
-              },
-        pickup:
-          plan.way === 'PICKUP'
-            ? {
-                shopAddressId: s.point.id,
-                name: s.point.name,
-                district: s.point.district,
-                detail: s.point.detail,
-                hours: s.point.hours,
-              }
-            : null,
-        payMethod: paid ? 'WALLET' : null,
-        walletPaid: paid ? money(flow) : '0.00',
-        pickupCode: plan.status === 'TAKE' ? '482916' : '',
-        carrier: plan.status === 'COMPLETED' || plan.status === 'DELIVERED' ? 'SANDBOX' : '',
-        trackingNo:
-          plan.status === 'COMPLETED' || plan.status === 'DELIVERED' ? `SB${String(2026000001 + i)}` : '',
-        cancelReason: plan.status === 'CANCELLED' ? 'TIMEOUT' : '',
-        createdAt: new Date(created),
-      })
-      .returning({ id: orders.id })
-    if (!order) throw new Error('demo order not written')
-    await tx.insert(orderItems).values({
-      orderId: order.id,
-      goodsId: sku.goodsId,
-      skuId: sku.id,
-      goodsName: sku.name,
-      specs: sku.spec,
-      image: sku.image,
-      price: sku.price,
-      num: plan.num,
-      subtotal: money(goodsCents),
-    })
-    await tx.insert(orderLogs).values(logsOf(plan.status, plan.way, order.id, created))
+    if (plan.status !== 'UNPAID' && plan.status !== 'CANCELLED') {
+      move(s.buyerId, -flow, 'ORDER_PAY', sn, created + 5 * 60_000)
+    }
+    if (plan.status === 'COMPLETED') move(s.ownerId, flow, 'SALE_INCOME', sn, created + 4 * DAY)
   }
   for (const [skuId, n] of sold) await tx.update(goodsSkus).set({ sold: n }).where(eq(goodsSkus.id, skuId))
-  await tx.insert(walletLedger).values(inTimeOrder(entries))
-  await tx.insert(walletAccounts).values([
-    { memberId: s.buyerId, balance: money(ledger.buyer) },
-    { memberId: s.ownerId, balance: money(ledger.owner) },
-  ])
+  const ledger = inTimeOrder(entries)
+  await tx.insert(walletLedger).values(ledger)
+  await tx.insert(walletAccounts).values(
+    [s.buyerId, s.ownerId].map((memberId) => ({
+      memberId,
+      balance: ledger.filter((e) => e.memberId === memberId).at(-1)?.balanceAfter ?? '0.00',
+    })),
+  )
+}
+
+/** One demo order with its item and timeline; answers its sn and what it cost (cents). */
+async function insertDemoOrder(tx: Tx, s: OrderScope, plan: DemoOrder, i: number, sku: Sku) {
+  const created = s.now - plan.ago
+  const goodsCents = cents(sku.price) * BigInt(plan.num)
+  const fee = goodsCents >= 50000n ? 0n : FEES[plan.way]
+  const flow = goodsCents + fee
+  const sn = `O${hkDay(new Date(created)).replace(/-/g, '')}${String(9000000001 + i)}`
+  const paid = plan.status !== 'UNPAID' && plan.status !== 'CANCELLED'
+  const shipped = plan.status === 'COMPLETED' || plan.status === 'DELIVERED'
+  const { point } = s
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...orderTimes(plan.status, created, s.now),
+      sn,
+      tradeSn: `T${sn.slice(1)}`,
+      buyerId: s.buyerId,
+      shopId: s.shopId,
+      sellerId: s.ownerId,
+      status: plan.status,
+      goodsPrice: money(goodsCents),
+      shippingFee: money(fee),
+      flowPrice: money(flow),
+      way: plan.way,
+      shipTo: plan.way === 'PICKUP' ? null : SHIP_TO,
+      pickup:
+        plan.way === 'PICKUP'
+          ? {
+              shopAddressId: point.id,
+              name: point.name,
+              district: point.district,
+              detail: point.detail,
+              hours: point.hours,
+            }
+          : null,
+      payMethod: paid ? 'WALLET' : null,
+      walletPaid: paid ? money(flow) : '0.00',
+      pickupCode: plan.status === 'TAKE' ? '482916' : '',
+      carrier: shipped ? 'SANDBOX' : '',
+      trackingNo: shipped ? `SB${String(2026000001 + i)}` : '',
+      cancelReason: plan.status === 'CANCELLED' ? 'TIMEOUT' : '',
+      createdAt: new Date(created),
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('demo order not written')
+  await tx.insert(orderItems).values({
+    orderId: order.id,
+    goodsId: sku.goodsId,
+    skuId: sku.id,
+    goodsName: sku.name,
+    specs: sku.spec,
+    image: sku.image,
+    price: sku.price,
+    num: plan.num,
+    subtotal: money(goodsCents),
+  })
+  await tx.insert(orderLogs).values(logsOf(plan.status, plan.way, order.id, created))
+  return { sn, flow }
+}
+
+const SHIP_TO = {
+  consignee: '陳大文',
+  mobile: '91234567',
+  district: 'YAU_TSIM_MONG',
+  detail: '彌敦道 600 號 12 樓 B 室',
 }
 
 /** The times an order in `status` has, made `created` ms since the epoch. */
@@ -269,7 +275,7 @@ function logsOf(status: OrderStatus, way: string, orderId: number, created: numb
 }
 
 /** The entries oldest first (the history pages read them by id), each balance_after running in that order. */
-function inTimeOrder(entries: (typeof walletLedger.$inferInsert)[]) {
+function inTimeOrder(entries: Entry[]) {
   const sorted = [...entries].sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))
   const running = new Map<number, bigint>()
   return sorted.map((e) => {

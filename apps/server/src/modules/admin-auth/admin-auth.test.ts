@@ -141,6 +141,10 @@ describe('first sign-in: setting up the authenticator app', () => {
         'content',
         'settings',
         'audit',
+        'shops',
+        'orders',
+        'withdrawals',
+        'complaints',
       ],
     })
     const [session] = await consoleSessionsOf(admin.id)

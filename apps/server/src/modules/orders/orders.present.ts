@@ -16,6 +16,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null)
 
 export function presentItem(item: OrderItemRow) {
   return {
+    id: String(item.id),
     goodsId: String(item.goodsId),
     skuId: String(item.skuId),
     goodsName: item.goodsName,

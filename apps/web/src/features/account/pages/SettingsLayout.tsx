@@ -7,7 +7,13 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { paths } from '../../../config/paths.ts'
-import { memberCentreChildren, orderRoutes, useOwnLink } from '../../../lib/member-centre.ts'
+import {
+  afterSaleRoutes,
+  memberCentreChildren,
+  orderRoutes,
+  reviewRoutes,
+  useOwnLink,
+} from '../../../lib/member-centre.ts'
 
 const ITEMS = [
   [paths.settings, 'pages.profile'],
@@ -23,6 +29,8 @@ const ITEMS = [
   [paths.topUp, 'pages.topUp'],
   [paths.wallet, 'pages.wallet'],
   [orderRoutes.myOrders, 'pages.myOrders'],
+  [afterSaleRoutes.list, 'pages.afterSales'],
+  [reviewRoutes.list, 'pages.orderReviews'],
   [memberCentreChildren.MyShop, 'pages.myShop'],
   [paths.invite, 'pages.invite'],
   [paths.medals, 'pages.medals'],

@@ -20,12 +20,10 @@ const RETURNABLE: readonly string[] = ['DELIVERED', 'COMPLETED']
 
 function OrderLine({ order, itemId }: { order: OrderDetail; itemId: string }) {
   const { t } = useTranslation()
-  const items = order.orderItems.filter((item) => !itemId || ('id' in item && item.id === itemId))
   return (
     <div className="card as-order" data-testid="apply-order">
       <p>{t('aftersales.order', { sn: order.sn })}</p>
       <p className="as-muted">{itemId ? order.storeName : t('aftersales.wholeOrder')}</p>
-      {items.length === 1 && <p>{items[0]?.goodsName}</p>}
     </div>
   )
 }

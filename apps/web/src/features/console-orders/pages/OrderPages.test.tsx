@@ -42,6 +42,7 @@ const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   discount: '0.00',
   orderItems: [
     {
+      id: '9',
       goodsId: '3',
       skuId: '5',
       goodsName: '二手電飯煲',

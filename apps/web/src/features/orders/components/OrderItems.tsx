@@ -1,9 +1,19 @@
 /** An order's items: photo, name, specs, price × number (the price at order time). */
 import type { OrderCard } from '@kaifong/contract'
+import type { ReactNode } from 'react'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
 
-export function OrderItems({ items }: { items: OrderCard['orderItems'] }) {
+type Item = OrderCard['orderItems'][number]
+
+/** `extra`: what follows an item (the buyer's after-sale and review links on the order's page). */
+export function OrderItems({
+  items,
+  extra,
+}: {
+  items: OrderCard['orderItems']
+  extra?: (item: Item) => ReactNode
+}) {
   const lang = currentLanguage()
   return (
     <ul className="order-items">
@@ -21,6 +31,7 @@ export function OrderItems({ items }: { items: OrderCard['orderItems'] }) {
           <span className="order-item-price">
             {formatHKD(item.price, lang)} <span className="muted">× {item.num}</span>
           </span>
+          {extra?.(item)}
         </li>
       ))}
     </ul>

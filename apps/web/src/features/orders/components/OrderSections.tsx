@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/date-time.ts'
 import { formatHKD } from '../../../lib/format.ts'
 import { currentLanguage } from '../../../lib/i18n.ts'
+import { ItemLinks } from './ItemLinks.tsx'
 import { OrderItems } from './OrderItems.tsx'
 
 export function OrderSections({ order, viewer }: { order: OrderDetail; viewer: 'BUYER' | 'SELLER' }) {
@@ -16,7 +17,10 @@ export function OrderSections({ order, viewer }: { order: OrderDetail; viewer: '
     <>
       <section className="card order-section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{viewer === 'BUYER' ? order.storeName : t('orders.detail.items')}</h2>
-        <OrderItems items={order.orderItems} />
+        <OrderItems
+          items={order.orderItems}
+          extra={viewer === 'BUYER' ? (item) => <ItemLinks order={order} item={item} /> : undefined}
+        />
         {order.remark && (
           <p className="small">
             <span className="muted">{t('orders.detail.remark')}</span> {order.remark}
