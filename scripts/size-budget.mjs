@@ -15,7 +15,8 @@ import { assertProductionBuild } from './production-build.mjs'
 // their sources: bench/README.md, "First load"). A feature that needs more moves something out first.
 // 153 since the first-day work (docs/decisions.md, "First-load budget: 153 KB"): 152.6 KB measured
 // then; 151 before, since the operator orders and hides the home page's sections.
-const BUDGET_KB = 153
+// 154 since the shopping half (docs/decisions.md, "First-load budget: 154 KB"): 153.7 KB measured.
+const BUDGET_KB = 154
 const HOME_CHUNK = 'HomePage'
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
