@@ -57,6 +57,14 @@ export function presentCards(rows: CardRow[], items: OrderItemRow[], viewer: Vie
   return rows.map((row) => presentCard(row, byOrder.get(row.id) ?? [], viewer))
 }
 
+/** A step's note in words: the cancel reason, or the carrier's name before the tracking number. */
+function logNote(status: string, note: string, lang: Language): string {
+  if (status === 'CANCELLED') return cancelText(note, lang)
+  if (status !== 'DELIVERED' || !note) return note
+  const [code = '', ...rest] = note.split(' ')
+  return [carrierName(code, lang), ...rest].join(' ')
+}
+
 const cancelText = (reason: string, lang: Language) =>
   reason === 'TIMEOUT'
     ? t(lang, 'order.cancel.timeout')
@@ -111,7 +119,7 @@ export function presentDetail({
     logs: logs.map((log) => ({
       status: log.status,
       actor: log.actor,
-      note: log.status === 'CANCELLED' ? cancelText(log.note, lang) : log.note,
+      note: logNote(log.status, log.note, lang),
       createTime: log.createdAt.toISOString(),
     })),
   }

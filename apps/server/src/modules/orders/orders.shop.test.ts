@@ -95,6 +95,8 @@ describe('the shop’s orders', () => {
       trackingNo: 'SF1234567890123',
     })
     expect(res.body.result.carrierName).toBe('SF Express')
+    // The timeline names the carrier in words, not by its code.
+    expect(res.body.result.logs.at(-1)?.note).toBe('SF Express SF1234567890123')
     expect((await ship(h, w.seller, sn)).body.code).toBe(ErrorCode.ORDER_STATE)
     const seen = await orderDetail(h, m, sn)
     expect(seen.body.result).toMatchObject({ orderStatus: 'DELIVERED', actions: ['RECEIVE', 'TRACK'] })
