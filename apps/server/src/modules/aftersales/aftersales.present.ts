@@ -2,7 +2,7 @@
 import { AFTER_SALE_REASONS, type AfterSaleView, type Language } from '@kaifong/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import { t } from '../../lib/messages.ts'
-import { orderItemsOf } from '../orders/index.ts'
+import { carrierName, orderItemsOf } from '../orders/index.ts'
 import { type AfterSaleRow, logsOf } from './aftersales.repo.ts'
 
 export type { AfterSaleView }
@@ -59,9 +59,15 @@ export async function presentAfterSales(
         .map((l) => ({
           status: l.status,
           actor: l.actor,
-          note: l.note,
+          // The return parcel's step: the carrier in words before the tracking number.
+          note: l.status === 'BUYER_SHIPPED' && l.note ? shippedNote(l.note, lang) : l.note,
           createTime: l.createdAt.toISOString(),
         })),
     }
   })
+}
+
+function shippedNote(note: string, lang: Language): string {
+  const [code = '', ...rest] = note.split(' ')
+  return [carrierName(code, lang), ...rest].join(' ')
 }

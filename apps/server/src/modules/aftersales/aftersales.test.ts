@@ -204,6 +204,8 @@ describe('after-sales', () => {
       'BUYER_SHIPPED',
       'REFUNDED',
     ])
+    // The return parcel's step names the carrier in words (in the request's language).
+    expect(confirmed.body.result.logs[2]?.note).toBe('Sandbox courier (testing) SB20261')
     expect((await moneyOfMember(h, m.member.id)).balance - before.balance).toBe(12_000n)
     expect(await stockOf(h, w)).toBe(10)
     // Every item's money is back: the order closes (docs/product/after-sales.md, "The order").

@@ -8,6 +8,7 @@ export {
   orderItemsOf,
   shopOrderWithItems,
 } from './orders.aftersale.ts'
+export { carrierName } from './orders.carriers.ts'
 export { consoleOrdersRoutes } from './orders.console.routes.ts'
 export { ordersJobPlugin, runAutoCompleteOnce, runCancelUnpaidOnce } from './orders.jobs.ts'
 export { ordersListeners } from './orders.listeners.ts'
